@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { localeFromLng, localizedPath, splitLocale } from '../src/lib/locales.ts';
+import { applySecurityHeaders } from './securityHeaders.ts';
+import type { StaticFile } from './staticFiles.ts';
+
+/** The request handler the Astro adapter builds in middleware mode. */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void | Promise<void>;
+
+const notFoundRoutes = new Set(['/404', '/en/404']);
+
+/**
+ * Appends the page's query (without `lng`) to links marked `data-keep-query`, so the
+ * language switch keeps the return link's token without any client script.
+ */
+export function withKeptQuery(html: string, search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  params.delete('lng');
+  const query = params.toString().replaceAll('&', '&amp;');
+  if (!query) return html;
+  return html.replace(/<a\b[^>]*\bdata-keep-query\b[^>]*>/g, (tag) =>
+    tag.replace(/\bhref="([^"?#]*)"/, (_, href: string) => `href="${href}?${query}"`),
+  );
+}
+
+/**
+ * The route whose file answers a page request: `?lng=en` rewrites to the English page,
+ * a trailing slash is ignored, and every unknown path under /returns is the form page.
+ */
+export function resolveRoute(files: ReadonlyMap<string, StaticFile>, url: URL): string | undefined {
+  let route = url.pathname.replace(/\/+$/, '') || '/';
+  if (notFoundRoutes.has(route)) return undefined;
+  const { locale, path } = splitLocale(route);
+  if (localeFromLng(url.searchParams.get('lng')) === 'en' && locale !== 'en') {
+    const english = localizedPath('en', path);
+    if (files.get(english)?.type.startsWith('text/html')) route = english;
+  }
+  if (files.has(route)) return route;
+  const target = splitLocale(route);
+  if (target.path.startsWith('/returns/')) return localizedPath(target.locale, '/returns');
+  return undefined;
+}
+
+function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: StaticFile, url: URL): void {
+  const isHtml = file.type.startsWith('text/html');
+  applySecurityHeaders(res, isHtml ? file.csp : undefined);
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Cache-Control', file.cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = preferredEncoding(req);
+  let body: Buffer;
+  const kept = isHtml ? withKeptQuery(file.body.toString('utf8'), url.searchParams) : undefined;
+  if (kept !== undefined && kept.length !== file.body.length) {
+    // A page personalised by its query: compressed now, never cached by ETag.
+    const raw = Buffer.from(kept);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : raw;
+    if (encoding === 'br') res.setHeader('Content-Encoding', 'br');
+  } else {
+    if (status === 200) {
+      res.setHeader('ETag', file.etag);
+      if (req.headers['if-none-match'] === file.etag) {
+        res.writeHead(304).end();
+        return;
+      }
+    }
+    const compressed = encoding && file[encoding];
+    if (compressed) res.setHeader('Content-Encoding', encoding);
+    body = compressed || file.body;
+  }
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function notFound(req: IncomingMessage, res: ServerResponse, url: URL, files: ReadonlyMap<string, StaticFile>) {
+  const english = splitLocale(url.pathname).locale === 'en' || localeFromLng(url.searchParams.get('lng')) === 'en';
+  const page = files.get(english ? '/en/404' : '/404');
+  if (page && (req.method === 'GET' || req.method === 'HEAD')) return send(req, res, 404, page, url);
+  applySecurityHeaders(res);
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+}
+
+/** The site's request listener: pre-rendered files from memory, everything else to Astro. */
+export function createSiteListener(files: ReadonlyMap<string, StaticFile>, astro: AstroHandler) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://site.invalid');
+    } catch {
+      applySecurityHeaders(res);
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (url.pathname === '/') {
+        applySecurityHeaders(res);
+        res.writeHead(302, { Location: `/returns/page-not-found${url.search}`, 'Cache-Control': 'no-cache' }).end();
+        return;
+      }
+      const route = resolveRoute(files, url);
+      const file = route === undefined ? undefined : files.get(route);
+      if (file) return send(req, res, 200, file, url);
+    }
+    applySecurityHeaders(res);
+    void astro(req, res, () => notFound(req, res, url, files));
+  };
+}
