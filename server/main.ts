@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { ConfigurationError, loadServerConfig, type ServerConfig } from './config.ts';
 import { createSiteListener, type AstroHandler } from './site.ts';
 import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
 
@@ -8,15 +9,19 @@ import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
  * through Astro's handler. `npm start` builds first and execs this file.
  */
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const port = Number(process.env['PORT'] ?? 4321);
-const host = process.env['HOST'] ?? '127.0.0.1';
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(JSON.stringify({ code: 'configurationParameterLoadFailed', message: 'Configuration parameter load failed.', missing: ['PORT'] }));
+let config: ServerConfig;
+try {
+  config = loadServerConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(JSON.stringify({ code: error.code, message: error.message, fields: error.fields }));
   process.exit(1);
 }
+const { port, host } = { port: config.PORT, host: config.HOST };
 
-const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).href)) as { handler: AstroHandler };
+const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).href)) as {
+  handler: AstroHandler;
+};
 const files = await loadStaticFiles(`${dist}client`, await readBuildHeaders(`${dist}_headers.json`));
 const server = createServer(createSiteListener(files, handler));
 

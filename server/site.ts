@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { localeFromLng, localizedPath, splitLocale } from '../src/lib/locales.ts';
+import { localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
 import { applySecurityHeaders } from './securityHeaders.ts';
 import type { StaticFile } from './staticFiles.ts';
 
 /** The request handler the Astro adapter builds in middleware mode. */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void | Promise<void>;
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void | Promise<void>;
 
 const notFoundRoutes = new Set(['/404', '/en/404']);
 
@@ -23,22 +27,28 @@ export function withKeptQuery(html: string, search: URLSearchParams): string {
   );
 }
 
+/** The file route of a path in one locale: the page itself, or the form page for any other path under /returns. */
+function pageFor(files: ReadonlyMap<string, StaticFile>, locale: Locale, path: string): string | undefined {
+  const exact = localizedPath(locale, path);
+  if (files.has(exact)) return exact;
+  if (path.startsWith('/returns/')) return localizedPath(locale, '/returns');
+  return undefined;
+}
+
 /**
- * The route whose file answers a page request: `?lng=en` rewrites to the English page,
- * a trailing slash is ignored, and every unknown path under /returns is the form page.
+ * The route whose file answers a page request: a trailing slash is ignored, every unknown
+ * path under /returns is the form page, and `?lng=en` rewrites to the English page.
  */
 export function resolveRoute(files: ReadonlyMap<string, StaticFile>, url: URL): string | undefined {
-  let route = url.pathname.replace(/\/+$/, '') || '/';
-  if (notFoundRoutes.has(route)) return undefined;
-  const { locale, path } = splitLocale(route);
-  if (localeFromLng(url.searchParams.get('lng')) === 'en' && locale !== 'en') {
-    const english = localizedPath('en', path);
-    if (files.get(english)?.type.startsWith('text/html')) route = english;
+  const trimmed = url.pathname.replace(/\/+$/, '') || '/';
+  if (notFoundRoutes.has(trimmed)) return undefined;
+  const { locale, path } = splitLocale(trimmed);
+  const route = pageFor(files, locale, path);
+  if (route && locale !== 'en' && localeFromLng(url.searchParams.get('lng')) === 'en') {
+    const english = localizedPath('en', splitLocale(route).path);
+    if (files.get(english)?.type.startsWith('text/html')) return english;
   }
-  if (files.has(route)) return route;
-  const target = splitLocale(route);
-  if (target.path.startsWith('/returns/')) return localizedPath(target.locale, '/returns');
-  return undefined;
+  return route;
 }
 
 function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
@@ -64,7 +74,8 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: S
   if (kept !== undefined && kept.length !== file.body.length) {
     // A page personalised by its query: compressed now, never cached by ETag.
     const raw = Buffer.from(kept);
-    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : raw;
+    body =
+      encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : raw;
     if (encoding === 'br') res.setHeader('Content-Encoding', 'br');
   } else {
     if (status === 200) {
@@ -83,8 +94,14 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: S
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function notFound(req: IncomingMessage, res: ServerResponse, url: URL, files: ReadonlyMap<string, StaticFile>) {
-  const english = splitLocale(url.pathname).locale === 'en' || localeFromLng(url.searchParams.get('lng')) === 'en';
+function notFound(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  files: ReadonlyMap<string, StaticFile>,
+) {
+  const english =
+    splitLocale(url.pathname).locale === 'en' || localeFromLng(url.searchParams.get('lng')) === 'en';
   const page = files.get(english ? '/en/404' : '/404');
   if (page && (req.method === 'GET' || req.method === 'HEAD')) return send(req, res, 404, page, url);
   applySecurityHeaders(res);
@@ -105,7 +122,9 @@ export function createSiteListener(files: ReadonlyMap<string, StaticFile>, astro
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (url.pathname === '/') {
         applySecurityHeaders(res);
-        res.writeHead(302, { Location: `/returns/page-not-found${url.search}`, 'Cache-Control': 'no-cache' }).end();
+        res
+          .writeHead(302, { Location: `/returns/page-not-found${url.search}`, 'Cache-Control': 'no-cache' })
+          .end();
         return;
       }
       const route = resolveRoute(files, url);

@@ -70,9 +70,7 @@ export async function loadStaticFiles(
     const shrink = compressible.test(type) && body.length > 512;
     files.set(route, {
       body,
-      br: shrink
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : undefined,
+      br: shrink ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
       gzip: shrink ? gzipSync(body, { level: 9 }) : undefined,
       type,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,

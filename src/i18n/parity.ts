@@ -7,7 +7,10 @@ function keyPaths(dictionary: Dictionary, prefix = ''): string[] {
 }
 
 /** The keys one dictionary has and the other lacks, both ways, as dotted paths. */
-export function dictionaryDifferences(base: Dictionary, other: Dictionary): { missing: string[]; extra: string[] } {
+export function dictionaryDifferences(
+  base: Dictionary,
+  other: Dictionary,
+): { missing: string[]; extra: string[] } {
   const baseKeys = new Set(keyPaths(base));
   const otherKeys = new Set(keyPaths(other));
   return {

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium: browsers that Playwright would download cannot be fetched here.
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+const port = Number(process.env['E2E_PORT'] ?? 4329);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env['CI'] ? 'line' : 'list',
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium, trace: 'off' },
+  // Tests tagged @phone run only at the phone width, @desktop only at the desktop width.
+  projects: [
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'node server/main.ts',
+    url: `http://127.0.0.1:${port}/returns`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

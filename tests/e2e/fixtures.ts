@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The spec's texts per locale, as a sender sees them. */
+export const texts = {
+  cs: {
+    lang: 'cs-CZ',
+    notFound: { heading: 'Stránka nenalezena', text: 'Zdá se, že nemáte platný odkaz.' },
+    error: {
+      heading: 'Došlo k chybě.',
+      text: 'Omlouváme se, při vytváření vratné zásilky došlo k chybě. Zkuste to prosím později nebo kontaktujte naši zákaznickou podporu.',
+    },
+    returns: 'Vrácení zásilky',
+    closeMenu: 'Zavřít menu',
+    language: 'Jazyk: CS',
+  },
+  en: {
+    lang: 'en-US',
+    notFound: { heading: 'Page Not Found', text: 'It looks like you do not have a valid link.' },
+    error: {
+      heading: 'An error has occurred.',
+      text: 'Sorry, there was an error creating the return shipment. Please try again later or contact our customer support.',
+    },
+    returns: 'Return a shipment',
+    closeMenu: 'Close menu',
+    language: 'Language: EN',
+  },
+} as const;
+
+/** Zero violations of WCAG 2.2 A and AA in the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Every test records the scripts a page requests and fails on a console error. */
+export const test = base.extend<{ scripts: string[] }>({
+  scripts: async ({ page }, use) => {
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    page.on('console', (message) => {
+      // A page served with status 404 on purpose is not an error of the page.
+      const isDocument404 = message.text().includes('status of 404') && message.location().url === page.url();
+      if (message.type() === 'error' && !isDocument404) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(scripts);
+    expect(errors).toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,109 @@
+import { expect, expectNoAxeViolations, test, texts } from './fixtures.ts';
+
+const menu = [
+  'Osobní',
+  'Firemní',
+  'O nás',
+  'Sledovat / poslat balík',
+  'Staňte se zákazníkem',
+  'Zákaznický servis',
+];
+
+test.describe('header', () => {
+  test('the logo links to the provider main site and every menu link is external', async ({ page }) => {
+    await page.goto('/returns/error');
+    await expect(page.getByRole('link', { name: 'Parcelo – hlavní stránka' })).toHaveAttribute(
+      'href',
+      'https://www.parcelo.example/',
+    );
+    const links = page.locator('#site-menu nav').first().getByRole('link', { includeHidden: true });
+    await expect(links).toHaveText(menu);
+    for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {
+      expect(href).toMatch(/^https:\/\//);
+    }
+    const logins = page.locator('#site-menu nav').nth(1).getByRole('link', { includeHidden: true });
+    await expect(logins).toHaveCount(2);
+  });
+
+  test('the language switch shows the code in upper case and keeps the query', async ({ page }) => {
+    await page.goto('/returns/some/path?token=abc%2B1%3D&lng=cs');
+    const button = page.getByRole('button', { name: texts.cs.language });
+    await expect(button).toHaveText(/\bCS$/);
+    await button.click();
+    const english = page.getByRole('link', { name: 'EN English' });
+    await expect(english).toBeVisible();
+    await expectNoAxeViolations(page);
+    await english.click();
+    await expect(page).toHaveURL('/en/returns?token=abc%2B1%3D');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('button', { name: texts.en.language })).toHaveText(/\bEN$/);
+
+    await page.getByRole('button', { name: texts.en.language }).click();
+    await page.getByRole('link', { name: 'CS Čeština' }).click();
+    await expect(page).toHaveURL('/returns?token=abc%2B1%3D');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
+  });
+
+  test('the language switch works with the keyboard alone', async ({ page }) => {
+    await page.goto('/en/returns/error?token=k');
+    const button = page.getByRole('button', { name: texts.en.language });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const czech = page.getByRole('link', { name: 'CS Čeština' });
+    await expect(czech).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(czech).toBeHidden();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(czech).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/returns/error?token=k');
+  });
+});
+
+test.describe('header on a phone @phone', () => {
+  test('the menu is a top drawer opened and closed with the pointer', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/returns/page-not-found');
+    const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText(menu);
+    const box = await page.locator('#site-menu').boundingBox();
+    expect(box?.y).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: texts.cs.closeMenu }).click();
+    await expect(nav).toBeHidden();
+  });
+
+  test('the drawer opens, is walked and closes with the keyboard', async ({ page }) => {
+    await page.goto('/en/returns/error');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: texts.en.closeMenu })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Personal' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeHidden();
+  });
+});
+
+test.describe('header on a desktop @desktop', () => {
+  test('the menu is inline and the drawer button is gone', async ({ page }) => {
+    await page.goto('/returns/page-not-found');
+    await expect(page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link')).toHaveText(
+      menu,
+    );
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, expectNoAxeViolations, test, texts } from './fixtures.ts';
+
+const prefixes = { cs: '', en: '/en' } as const;
+
+for (const locale of ['cs', 'en'] as const) {
+  const t = texts[locale];
+  const prefix = prefixes[locale];
+
+  test.describe(`shell in ${locale}`, () => {
+    test('the not-found page shows the 404 texts, title and language, with no script', async ({
+      page,
+      scripts,
+    }) => {
+      await page.goto(`${prefix}/returns/page-not-found`);
+      await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
+      await expect(page).toHaveTitle(`${t.notFound.heading} | Parcelo`);
+      await expect(page.locator('main p', { hasText: /^404$/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${t.notFound.heading}`);
+      await expect(page.getByText(t.notFound.text)).toBeVisible();
+      expect(scripts).toEqual([]);
+      await expect(page.locator('script')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the error page shows the failure title and description', async ({ page, scripts }) => {
+      await page.goto(`${prefix}/returns/error`);
+      await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
+      await expect(page).toHaveTitle(`${t.error.heading} | Parcelo`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.error.heading);
+      await expect(page.getByText(t.error.text)).toBeVisible();
+      expect(scripts).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the form page answers /returns and any path under it', async ({ page }) => {
+      for (const path of ['/returns', '/returns/', '/returns/any/deeper/path']) {
+        const response = await page.goto(`${prefix}${path}?token=abc`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.returns);
+        await expect(page).toHaveTitle(`${t.returns} | Parcelo`);
+      }
+      await expectNoAxeViolations(page);
+    });
+
+    test('an unknown path outside /returns is a real 404 with the not-found page', async ({
+      page,
+      scripts,
+    }) => {
+      const response = await page.goto(`${prefix}/no/such/page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${t.notFound.heading}`);
+      expect(scripts).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('routing', () => {
+  test('/ redirects to the not-found page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/returns\/page-not-found$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${texts.cs.notFound.heading}`);
+  });
+
+  for (const lng of ['en', 'EN', 'eN']) {
+    test(`?lng=${lng} selects English on every route`, async ({ page }) => {
+      for (const [path, heading] of [
+        ['/returns', texts.en.returns],
+        ['/returns/x/y', texts.en.returns],
+        ['/returns/error', texts.en.error.heading],
+        ['/returns/page-not-found', `404 ${texts.en.notFound.heading}`],
+      ] as const) {
+        await page.goto(`${path}?lng=${lng}&token=t1`);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      }
+      await page.goto(`/?lng=${lng}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${texts.en.notFound.heading}`);
+    });
+  }
+
+  test('any other lng value keeps Czech', async ({ page }) => {
+    await page.goto('/returns?lng=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
+  });
+});

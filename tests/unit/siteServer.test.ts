@@ -1,0 +1,186 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteListener, withKeptQuery } from '../../server/site.ts';
+import { loadStaticFiles } from '../../server/staticFiles.ts';
+
+const page = (name: string) =>
+  `<!doctype html><html><body><h1>${name}</h1>` +
+  `<a href="/returns" data-keep-query hreflang="cs">CS</a><a data-keep-query href="/en/returns">EN</a>` +
+  `<a href="https://www.parcelo.example/">home</a>${' filler'.repeat(200)}</body></html>`;
+
+const tree: Record<string, string> = {
+  'index.html': '<meta http-equiv="refresh" content="0;url=/returns/page-not-found">',
+  'returns/index.html': page('form cs'),
+  'returns/error/index.html': page('error cs'),
+  'returns/page-not-found/index.html': page('not found cs'),
+  'en/returns/index.html': page('form en'),
+  'en/returns/error/index.html': page('error en'),
+  '404.html': page('404 cs'),
+  'en/404/index.html': page('404 en'),
+  '_astro/client.abc123.js': 'console.log(1);'.repeat(100),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+};
+
+let dir: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'site-'));
+  for (const [file, body] of Object.entries(tree)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), body);
+  }
+  const files = await loadStaticFiles(dir, new Map([['/returns', "script-src 'self' 'sha256-x'"]]));
+  // Stands in for Astro's handler: it knows one endpoint and hands everything else on.
+  const astro = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (req.url === '/api/ping')
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    next();
+  };
+  server = createServer(createSiteListener(files, astro));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers, redirect: 'manual' });
+
+describe('site server', () => {
+  it('redirects / to the not-found page and keeps the query', async () => {
+    const res = await get('/?lng=en');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/returns/page-not-found?lng=en');
+  });
+
+  it('serves pages with and without a trailing slash', async () => {
+    expect(await (await get('/returns/error')).text()).toContain('error cs');
+    expect(await (await get('/returns/error/')).text()).toContain('error cs');
+    expect(await (await get('/en/returns/error')).text()).toContain('error en');
+  });
+
+  it('serves the form page for every other path under /returns, in both languages', async () => {
+    for (const [path, heading] of [
+      ['/returns/some/deep/path', 'form cs'],
+      ['/en/returns/anything', 'form en'],
+      ['/returns/x?lng=En', 'form en'],
+    ]) {
+      const res = await get(path!);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(heading);
+    }
+  });
+
+  it('rewrites ?lng=en in any case to the English page, and ignores other values', async () => {
+    expect(await (await get('/returns/error?lng=EN')).text()).toContain('error en');
+    expect(await (await get('/returns/error?lng=de')).text()).toContain('error cs');
+    // A page with no English version stays as it is.
+    expect(await (await get('/returns/page-not-found?lng=en')).text()).toContain('not found cs');
+  });
+
+  it('answers unknown paths with the 404 page of their language and status 404', async () => {
+    const cs = await get('/nothing/here');
+    expect(cs.status).toBe(404);
+    expect(await cs.text()).toContain('404 cs');
+    const en = await get('/en/nothing');
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('404 en');
+    expect((await get('/404')).status).toBe(404);
+    expect((await get('/api/ping')).status).toBe(200);
+  });
+
+  it('answers a request that is not GET on a page path with 404 and no body from a file', async () => {
+    const res = await fetch(`${base}/returns`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(404);
+  });
+
+  it('keeps the query string (without lng) on the language links and nowhere else', async () => {
+    const html = await (await get('/returns/error?token=a%2Bb%3D%3D&lng=en&x=1')).text();
+    expect(html).toContain('href="/returns?token=a%2Bb%3D%3D&amp;x=1" data-keep-query');
+    expect(html).toContain('data-keep-query href="/en/returns?token=a%2Bb%3D%3D&amp;x=1"');
+    expect(html).toContain('href="https://www.parcelo.example/"');
+  });
+
+  it('never lets a query break out of the href attribute', () => {
+    const html = withKeptQuery('<a data-keep-query href="/returns">', new URLSearchParams('t="><script>$&'));
+    expect(html).toBe('<a data-keep-query href="/returns?t=%22%3E%3Cscript%3E%24">');
+  });
+
+  it('compresses with brotli or gzip as the browser accepts', async () => {
+    const br = await fetch(`${base}/returns`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const gz = await fetch(`${base}/returns`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const none = await fetch(`${base}/returns`, { headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.text()).toContain('form cs');
+  });
+
+  it('compresses a page personalised by its query too', async () => {
+    const { request } = await import('node:http');
+    const body = await new Promise<Buffer>((resolve) => {
+      request(`${base}/returns?token=abc`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        expect(res.headers['content-encoding']).toBe('br');
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+      }).end();
+    });
+    expect(brotliDecompressSync(body).toString()).toContain('href="/returns?token=abc"');
+  });
+
+  it('sets cache headers: immutable for hashed assets, revalidation for pages', async () => {
+    expect((await get('/_astro/client.abc123.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const pageRes = await get('/returns');
+    expect(pageRes.headers.get('cache-control')).toBe('no-cache');
+    const etag = pageRes.headers.get('etag')!;
+    expect((await get('/returns', { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('sends the security headers on pages, assets, redirects and endpoints', async () => {
+    for (const path of ['/returns', '/favicon.svg', '/', '/api/ping', '/nothing']) {
+      const res = await get(path);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('same-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    expect((await get('/returns')).headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'sha256-x'; frame-ancestors 'none'",
+    );
+    expect((await get('/api/ping')).headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await fetch(`${base}/returns/error`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await res.text()).toBe('');
+  });
+
+  it('does not reach outside the build with path tricks', async () => {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/returns/..%2F..%2Fpackage.json',
+      '/_astro/..%5c..%5cx',
+    ]) {
+      const res = await get(path);
+      expect([200, 404]).toContain(res.status);
+      expect(await res.text()).not.toContain('"dependencies"');
+    }
+  });
+});
