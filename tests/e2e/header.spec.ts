@@ -107,3 +107,14 @@ test.describe('header on a desktop @desktop', () => {
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
   });
 });
+
+test.describe('header on the narrowest phone @phone', () => {
+  test('fits 320 px without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/en/returns', '/returns/page-not-found']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+  });
+});
