@@ -1,0 +1,108 @@
+/**
+ * The carrier API's contract (spec sections 3 and 7) as zod schemas, shared by the
+ * reference carrier service, the site's endpoints and the islands. zod/mini keeps the
+ * islands' share of it small.
+ */
+import * as z from 'zod/mini';
+import { emailPattern } from './email.ts';
+
+export const addressTypes = ['Default', 'ReturnConnect'] as const;
+export const importStates = ['Accepted', 'InProcess', 'Complete', 'Error'] as const;
+export const addressParts = ['Street', 'ZipCode', 'City'] as const;
+
+export type AddressType = (typeof addressTypes)[number];
+export type ImportState = (typeof importStates)[number];
+export type AddressPart = (typeof addressParts)[number];
+
+/** Batch ids and label guids are UUIDs; nothing else may reach an upstream URL. */
+export const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A return page token as it travels: base64 or base64url, 16 to 512 characters. */
+export const tokenPattern = /^[A-Za-z0-9+/_-]{16,512}={0,2}$/;
+export const countryCodePattern = /^[A-Z]{2}$/;
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+
+export const returnAddressSchema = z.object({
+  addressType: z.enum(addressTypes),
+  name: text(100),
+  street: text(120),
+  zipCode: text(12),
+  city: text(80),
+  country: z.string().check(z.regex(countryCodePattern)),
+});
+
+export const returnPageSchema = z.object({
+  /** Absent or empty means the link is not valid (spec §4: go to not-found). */
+  returnAddresses: z.optional(z.array(returnAddressSchema)),
+  prepaidDriverPickUp: z.boolean(),
+});
+
+export const senderSchema = z.object({
+  name: text(100),
+  name2: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  contact: text(100),
+  street: text(120),
+  zipCode: text(12),
+  city: text(80),
+  country: z.string().check(z.regex(countryCodePattern)),
+  email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern)),
+  phone: optionalText(30),
+});
+
+export const creationRequestSchema = z.object({
+  base64Token: z.string().check(z.regex(tokenPattern)),
+  prepaidDriverPickUp: z.boolean(),
+  labelless: z.boolean(),
+  sender: senderSchema,
+  customerReference: optionalText(50),
+});
+
+export const creationAcceptedSchema = z.object({ batchId: z.string().check(z.regex(idPattern)) });
+
+export const importStatusSchema = z.object({
+  importState: z.enum(importStates),
+  labelGuid: z.optional(z.nullable(z.string().check(z.regex(idPattern)))),
+});
+
+export const addressSuggestionSchema = z.object({
+  street: z.string(),
+  houseNumber: z.string(),
+  referenceNumber: z.optional(z.nullable(z.string())),
+  zipCode: z.string(),
+  city: z.string(),
+});
+
+export const countrySchema = z.object({
+  code: z.string().check(z.regex(countryCodePattern)),
+  name: z.string(),
+  isoName: z.string(),
+});
+
+/** The JSON body of every 4xx and 5xx answer: a stable code, a message, and field paths for 400s. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
+
+export type ReturnAddress = z.infer<typeof returnAddressSchema>;
+export type ReturnPage = z.infer<typeof returnPageSchema>;
+export type Sender = z.infer<typeof senderSchema>;
+export type CreationRequest = z.infer<typeof creationRequestSchema>;
+export type ImportStatus = z.infer<typeof importStatusSchema>;
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+export type Country = z.infer<typeof countrySchema>;
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Header names of the carrier API. */
+export const headers = {
+  apiKey: 'X-Api-Key',
+  applicationName: 'X-Application-Name',
+  applicationVersion: 'X-Application-Version',
+  recaptchaToken: 'X-Recaptcha-Token',
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+/** The content type the creation call is sent with (spec §7: JSON patch). */
+export const creationContentType = 'application/json-patch+json';
