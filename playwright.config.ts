@@ -39,7 +39,13 @@ export default defineConfig({
   webServer: {
     command: 'node server/main.ts',
     url: `http://127.0.0.1:${port}/returns`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CARRIER_PORT: '0',
+      CARRIER_SMTP_PORT: '0',
+      CARRIER_DB_PATH: 'test-results/e2e-carrier.sqlite',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
 /** The site server's environment, declared once; `.env.example` documents each variable. */
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** The carrier API; unset, the embedded reference carrier service is started. */
+    CARRIER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CARRIER_API_KEY: z.string().trim().min(16).optional(),
+  })
+  .refine((env) => !env.CARRIER_API_URL || env.CARRIER_API_KEY, {
+    path: ['CARRIER_API_KEY'],
+    message: 'required with CARRIER_API_URL',
+  });
 
 export type ServerConfig = z.infer<typeof schema>;
 

@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { parseCarrierConfig } from '../carrier/config.ts';
+import { consoleLogger } from '../carrier/log.ts';
+import { returnLink, seedDemoPages } from '../carrier/seed.ts';
+import { startCarrier, type CarrierService } from '../carrier/service.ts';
 import { fileURLToPath } from 'node:url';
 import { ConfigurationError, loadServerConfig, type ServerConfig } from './config.ts';
 import { createSiteListener, type AstroHandler } from './site.ts';
@@ -25,15 +30,33 @@ const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).
 const files = await loadStaticFiles(`${dist}client`, await readBuildHeaders(`${dist}_headers.json`));
 const server = createServer(createSiteListener(files, handler));
 
-server.listen(port, host, () => {
-  const address = server.address();
-  const shown = typeof address === 'object' && address ? address.port : port;
-  console.log(`Returns portal: http://${host === '0.0.0.0' ? 'localhost' : host}:${shown}/returns`);
-});
+await new Promise<void>((resolve) => server.listen(port, host, resolve));
+const address = server.address();
+const siteUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
+console.log(`Returns portal: ${siteUrl}/returns`);
+
+// Without a carrier URL the embedded reference carrier runs in this process, with a key made now.
+let carrier: CarrierService | undefined;
+if (!config.CARRIER_API_URL) {
+  carrier = await startCarrier(
+    parseCarrierConfig({
+      ...process.env,
+      CARRIER_API_KEY: randomBytes(24).toString('base64url'),
+      SITE_URL: siteUrl,
+    }),
+    consoleLogger,
+  );
+  console.log(`Embedded carrier service: ${carrier.url} (mail inbox: ${carrier.url}/_mail)`);
+  console.log('Demo return links:');
+  for (const demo of seedDemoPages(carrier.db))
+    console.log(`  ${returnLink(siteUrl, demo.token)}    ${demo.note}`);
+}
 
 function shutdown(signal: string) {
   console.log(`${signal}: closing`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void (carrier?.close() ?? Promise.resolve()).then(() => process.exit(0));
+  });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -7,6 +7,15 @@ describe('server configuration', () => {
     expect(loadServerConfig({ PORT: '', HOST: '' })).toEqual({ PORT: 4321, HOST: '127.0.0.1' });
   });
 
+  it('needs an API key with a carrier URL', () => {
+    expect(() => loadServerConfig({ CARRIER_API_URL: 'https://api.carrier.example' })).toThrow(
+      expect.objectContaining({ fields: ['CARRIER_API_KEY'] }),
+    );
+    expect(
+      loadServerConfig({ CARRIER_API_URL: 'https://api.carrier.example', CARRIER_API_KEY: 'k'.repeat(32) }),
+    ).toMatchObject({ CARRIER_API_URL: 'https://api.carrier.example' });
+  });
+
   it('reads the port and host', () => {
     expect(loadServerConfig({ PORT: '8080', HOST: '0.0.0.0' })).toEqual({ PORT: 8080, HOST: '0.0.0.0' });
   });

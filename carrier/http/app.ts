@@ -1,0 +1,88 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DatabaseSync } from 'node:sqlite';
+import { headers } from '../../src/lib/contract.ts';
+import type { Logger } from '../log.ts';
+import { handleInboxRequest } from '../mail/inboxPage.ts';
+import { HttpError, sendError } from './respond.ts';
+import { routes } from './routes.ts';
+
+export interface CarrierAppOptions {
+  db: DatabaseSync;
+  apiKey: string;
+  log: Logger;
+  onCreated: () => void;
+  /** Serve the inbox of the embedded mail catcher at /_mail. */
+  inbox: boolean;
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Labels and e-mails follow the caller's accept-language: English for `en…`, Czech otherwise. */
+export function languageOf(req: IncomingMessage): 'cs' | 'en' {
+  return /^\s*en\b/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'cs';
+}
+
+/** The carrier service's request listener: the six API calls behind the API key, and the mail inbox. */
+export function createCarrierListener(options: CarrierAppOptions) {
+  const { db, log } = options;
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://carrier.invalid');
+    } catch {
+      sendError(res, new HttpError(400, 'badRequest', 'The request target is not valid.'));
+      return;
+    }
+    try {
+      if (options.inbox && handleInboxRequest(db, req, res, url)) return;
+      const matches = routes.flatMap((route) => {
+        const match = route.path.exec(url.pathname);
+        return match ? [{ route, id: match[1] }] : [];
+      });
+      if (matches.length === 0) throw new HttpError(404, 'notFound', 'There is no such resource.');
+      if (!sameSecret(req.headers[headers.apiKey.toLowerCase()] as string | undefined, options.apiKey)) {
+        throw new HttpError(401, 'unauthorized', `A valid ${headers.apiKey} header is required.`);
+      }
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      const found = matches.find(({ route }) => route.method === method);
+      if (!found) {
+        const allow = matches.map(({ route }) => route.method).join(', ');
+        throw new HttpError(405, 'methodNotAllowed', `Use ${allow}.`, undefined, { Allow: allow });
+      }
+      await found.route.handler(
+        { db, language: languageOf(req), onCreated: options.onCreated },
+        req,
+        res,
+        url,
+        found.id,
+      );
+    } catch (error) {
+      if (error instanceof HttpError) sendError(res, error);
+      else {
+        log.error('carrier.unhandled', {
+          path: url.pathname,
+          error: error instanceof Error ? error.stack : String(error),
+        });
+        if (!res.headersSent)
+          sendError(res, new HttpError(500, 'internalServerError', 'An unexpected server error occurred.'));
+        else res.destroy();
+      }
+    } finally {
+      log.info('carrier.request', {
+        method: req.method,
+        path: url.pathname,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        app: req.headers[headers.applicationName.toLowerCase()],
+        version: req.headers[headers.applicationVersion.toLowerCase()],
+      });
+    }
+  };
+}

@@ -1,0 +1,97 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { createReturnPage, findReturnPage, type NewReturnPage } from './store/returnPages.ts';
+
+/**
+ * Demo return pages with fixed tokens, so README can list their links. Seeding is
+ * idempotent: a page that exists is left as it is.
+ */
+export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
+  {
+    token: 'demo-kabelky-plzen-driver-pickup',
+    note: 'a Czech shop that allows driver pickup',
+    title: 'Kabelky Plzeň s.r.o.',
+    prepaidDriverPickUp: true,
+    returnAddresses: [
+      {
+        addressType: 'Default',
+        name: 'Kabelky Plzeň s.r.o.',
+        street: 'Americká 2066/42',
+        zipCode: '30100',
+        city: 'Plzeň',
+        country: 'CZ',
+      },
+    ],
+  },
+  {
+    token: 'demo-knihkupectvi-no-driver-pickup',
+    note: 'a Czech shop without driver pickup',
+    title: 'Knihkupectví U Radnice',
+    prepaidDriverPickUp: false,
+    returnAddresses: [
+      {
+        addressType: 'Default',
+        name: 'Knihkupectví U Radnice',
+        street: 'náměstí Republiky 12/5',
+        zipCode: '30100',
+        city: 'Plzeň',
+        country: 'CZ',
+      },
+    ],
+  },
+  {
+    token: 'demo-moda-europe-return-connect',
+    note: 'a shop with a ReturnConnect address for senders abroad',
+    title: 'Móda Europe a.s.',
+    prepaidDriverPickUp: true,
+    returnAddresses: [
+      {
+        addressType: 'Default',
+        name: 'Móda Europe a.s.',
+        street: 'Kumberská 12/1',
+        zipCode: '31800',
+        city: 'Plzeň',
+        country: 'CZ',
+      },
+      {
+        addressType: 'ReturnConnect',
+        name: 'Móda Europe – ReturnConnect hub',
+        street: 'Ulica Hraničná 7',
+        zipCode: '82105',
+        city: 'Bratislava',
+        country: 'SK',
+      },
+    ],
+  },
+  {
+    token: 'demo-always-failing-test-page',
+    note: 'a test page whose returns always end in Error',
+    title: 'Test: failing imports',
+    prepaidDriverPickUp: true,
+    importOutcome: 'error',
+    returnAddresses: [
+      {
+        addressType: 'Default',
+        name: 'Testovací sklad',
+        street: 'Skladová 1',
+        zipCode: '32600',
+        city: 'Plzeň',
+        country: 'CZ',
+      },
+    ],
+  },
+];
+
+/** Stores the demo pages that are missing and returns all of them. */
+export function seedDemoPages(db: DatabaseSync) {
+  return demoPages.map((demo) => ({
+    ...demo,
+    page: findReturnPage(db, demo.token) ?? createReturnPage(db, demo),
+  }));
+}
+
+/** The sender's link to a return page: the site's form with the token. */
+export function returnLink(siteUrl: string, token: string): string {
+  const url = new URL('/returns', siteUrl);
+  url.searchParams.set('token', token);
+  return url.href;
+}

@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { recipientAddress } from '../src/lib/rules.ts';
+import { addressCount, defaultAddressData, ensureAddressSchema, importAddresses } from './addresses/index.ts';
+import type { CarrierConfig } from './config.ts';
+import { createCarrierListener } from './http/app.ts';
+import { renderLabelPdf, type LabelInput } from './labels/labelPdf.ts';
+import type { Logger } from './log.ts';
+import { ensureMailSchema, startMailCatcher } from './mail/catcher.ts';
+import { composeLabelMail } from './mail/labelMail.ts';
+import { createMailTransport } from './mail/transport.ts';
+import { startMailDispatcher } from './mailDispatcher.ts';
+import { openDatabase } from './store/db.ts';
+import type { StoredReturnPage } from './store/returnPages.ts';
+import { shipmentNumberFor, type StoredReturn } from './store/returns.ts';
+import { startWorker, type RenderedLabel } from './worker.ts';
+
+export type CarrierService = Awaited<ReturnType<typeof startCarrier>>;
+
+/** The label's data: the sender from the request, the recipient by the spec's address rule. */
+export function labelInputFor(record: StoredReturn, page: StoredReturnPage): Omit<LabelInput, 'format'> {
+  const { sender } = record.request;
+  const recipient = recipientAddress(page.page.returnAddresses, sender.country);
+  if (!recipient) throw new Error('the return page has no address');
+  return {
+    language: record.language,
+    shipmentNumber: shipmentNumberFor(record.id),
+    labelless: record.request.labelless,
+    smartPin: record.smartPin ?? undefined,
+    handover: record.request.prepaidDriverPickUp ? 'driver' : 'pickupPoint',
+    sender: { ...sender, phone: sender.phone ?? undefined },
+    recipient,
+    customerReference: record.request.customerReference || undefined,
+    createdAt: new Date(record.createdAt),
+  };
+}
+
+async function renderLabels(record: StoredReturn, page: StoredReturnPage): Promise<RenderedLabel[]> {
+  const input = labelInputFor(record, page);
+  const stem = `${input.labelless ? 'return-qr' : 'return-label'}-${input.shipmentNumber}`;
+  return [
+    { format: 'label', filename: `${stem}.pdf`, pdf: await renderLabelPdf({ ...input, format: 'label' }) },
+    { format: 'a4', filename: `${stem}-a4.pdf`, pdf: await renderLabelPdf({ ...input, format: 'a4' }) },
+  ];
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/**
+ * Starts the reference carrier: its SQLite store, the address index (importing the
+ * embedded Plzeň extract on first start), the label worker, the mail catcher and
+ * dispatcher, and the HTTP API.
+ */
+export async function startCarrier(config: CarrierConfig, log: Logger) {
+  const db = openDatabase(config.CARRIER_DB_PATH);
+  ensureAddressSchema(db);
+  if (addressCount(db) === 0) {
+    const imported = await importAddresses(db, defaultAddressData);
+    log.info('addresses.imported', { points: imported.points, ms: imported.ms });
+  }
+  ensureMailSchema(db);
+  const catcher = config.SMTP_URL
+    ? undefined
+    : await startMailCatcher(db, { port: config.CARRIER_SMTP_PORT });
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    ...(catcher && { catcherPort: catcher.port }),
+    from: config.MAIL_FROM,
+  });
+  const dispatcher = startMailDispatcher({
+    db,
+    log,
+    send: async (entry, { record, label }) => {
+      const mail = composeLabelMail({
+        language: record.language,
+        to: entry.recipient,
+        senderName: record.request.sender.name,
+        shipmentNumber: record.shipmentNumber ?? '',
+        labelless: record.request.labelless,
+        smartPin: record.smartPin ?? undefined,
+        handover: record.request.prepaidDriverPickUp ? 'driver' : 'pickupPoint',
+        pdf: Buffer.from(label.pdf),
+        filename: label.filename,
+      });
+      const messageId = `<return-${record.batchId}@${config.MAIL_FROM.split('@')[1]?.replace(/[>\s]/g, '') || 'carrier.local'}>`;
+      return (await transport.send({ to: entry.recipient, ...mail, messageId })).messageId;
+    },
+  });
+  const worker = startWorker({
+    db,
+    log,
+    renderLabels,
+    processingDelayMs: config.CARRIER_PROCESSING_DELAY_MS,
+    onComplete: () => dispatcher.kick(),
+  });
+  const server = createServer(
+    createCarrierListener({
+      db,
+      apiKey: config.CARRIER_API_KEY,
+      log,
+      onCreated: () => worker.kick(),
+      inbox: !config.SMTP_URL,
+    }),
+  );
+  const port = await listen(server, config.CARRIER_PORT, config.CARRIER_HOST);
+  const url = `http://${config.CARRIER_HOST}:${port}`;
+  log.info('carrier.started', { url, smtp: config.SMTP_URL ? 'external' : `catcher on ${catcher?.port}` });
+
+  return {
+    url,
+    db,
+    worker,
+    dispatcher,
+    async close() {
+      await worker.stop();
+      await dispatcher.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      transport.close();
+      await catcher?.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { CreationRequest, ImportState } from '../../src/lib/contract.ts';
+import { transaction } from './db.ts';
+
+/**
+ * A return's lifecycle: created Accepted by the creation call; claimed InProcess by the
+ * worker under a lease; finished Complete (with its label and a queued e-mail, in one
+ * transaction) or Error with a reason. A lease that runs out (the process died) makes the
+ * return claimable again, and finishing checks the lease, so no return is finished twice.
+ */
+export interface StoredReturn {
+  id: number;
+  batchId: string;
+  pageId: number;
+  request: CreationRequest;
+  language: 'cs' | 'en';
+  state: ImportState;
+  errorReason: string | null;
+  smartPin: string | null;
+  shipmentNumber: string | null;
+  labelGuid: string | null;
+  leaseUntil: number | null;
+  attempts: number;
+  createdAt: number;
+}
+
+interface Row {
+  id: number;
+  batch_id: string;
+  page_id: number;
+  request: string;
+  request_hash: string;
+  language: 'cs' | 'en';
+  state: ImportState;
+  error_reason: string | null;
+  smart_pin: string | null;
+  shipment_number: string | null;
+  label_guid: string | null;
+  lease_until: number | null;
+  attempts: number;
+  created_at: number;
+}
+
+const fromRow = (row: Row): StoredReturn => ({
+  id: row.id,
+  batchId: row.batch_id,
+  pageId: row.page_id,
+  request: JSON.parse(row.request) as CreationRequest,
+  language: row.language,
+  state: row.state,
+  errorReason: row.error_reason,
+  smartPin: row.smart_pin,
+  shipmentNumber: row.shipment_number,
+  labelGuid: row.label_guid,
+  leaseUntil: row.lease_until,
+  attempts: row.attempts,
+  createdAt: row.created_at,
+});
+
+const pinAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** A SmartPIN such as `K7Q-2M9`: no 0/O or 1/I/L to misread at a counter. */
+export const newSmartPin = (): string =>
+  Array.from({ length: 6 }, (_, i) => (i === 3 ? '-' : '') + pinAlphabet[randomInt(pinAlphabet.length)]).join(
+    '',
+  );
+
+/** The 14-digit shipment number of a return: `1`, its id in 12 digits, and a mod-10 check digit. */
+export function shipmentNumberFor(id: number): string {
+  const body = `1${String(id).padStart(12, '0')}`;
+  const sum = [...body].reverse().reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+export type CreateOutcome =
+  | { kind: 'created'; record: StoredReturn }
+  | { kind: 'replayed'; record: StoredReturn }
+  | { kind: 'conflict' };
+
+function recordEvent(db: DatabaseSync, returnId: number, state: ImportState, now: number, note?: string) {
+  db.prepare('INSERT INTO return_events (return_id, state, note, at) VALUES (?, ?, ?, ?)').run(
+    returnId,
+    state,
+    note ?? null,
+    now,
+  );
+}
+
+/**
+ * Stores a new return as Accepted. With an idempotency key already used for this page,
+ * the same request gives back the earlier return and a different one is a conflict.
+ */
+export function createReturn(
+  db: DatabaseSync,
+  input: {
+    pageId: number;
+    request: CreationRequest;
+    language: 'cs' | 'en';
+    idempotencyKey?: string | undefined;
+  },
+  now = Date.now(),
+): CreateOutcome {
+  const body = JSON.stringify(input.request);
+  const hash = createHash('sha256').update(body).digest('hex');
+  return transaction(db, () => {
+    if (input.idempotencyKey) {
+      const earlier = db
+        .prepare('SELECT * FROM returns WHERE page_id = ? AND idempotency_key = ?')
+        .get(input.pageId, input.idempotencyKey) as Row | undefined;
+      if (earlier)
+        return earlier.request_hash === hash
+          ? { kind: 'replayed', record: fromRow(earlier) }
+          : { kind: 'conflict' };
+    }
+    const row = db
+      .prepare(
+        `INSERT INTO returns (batch_id, page_id, idempotency_key, request_hash, request, language, state, smart_pin, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'Accepted', ?, ?, ?) RETURNING *`,
+      )
+      .get(
+        randomUUID(),
+        input.pageId,
+        input.idempotencyKey ?? null,
+        hash,
+        body,
+        input.language,
+        input.request.labelless ? newSmartPin() : null,
+        now,
+        now,
+      ) as unknown as Row;
+    recordEvent(db, row.id, 'Accepted', now);
+    return { kind: 'created', record: fromRow(row) };
+  });
+}
+
+/** The return behind a batch id. */
+export function findReturn(db: DatabaseSync, batchId: string): StoredReturn | undefined {
+  const row = db.prepare('SELECT * FROM returns WHERE batch_id = ?').get(batchId) as Row | undefined;
+  return row && fromRow(row);
+}
+
+/** Takes the oldest return waiting for work (or whose lease ran out) and leases it to the caller. */
+export function claimNextReturn(
+  db: DatabaseSync,
+  leaseMs: number,
+  now = Date.now(),
+): StoredReturn | undefined {
+  return transaction(db, () => {
+    const row = db
+      .prepare(
+        `UPDATE returns SET state = 'InProcess', lease_until = ?, attempts = attempts + 1, updated_at = ?
+         WHERE id = (SELECT id FROM returns
+                     WHERE state = 'Accepted' OR (state = 'InProcess' AND lease_until < ?)
+                     ORDER BY id LIMIT 1)
+         RETURNING *`,
+      )
+      .get(now + leaseMs, now, now) as Row | undefined;
+    if (!row) return undefined;
+    recordEvent(db, row.id, 'InProcess', now, row.attempts > 1 ? `attempt ${row.attempts}` : undefined);
+    return fromRow(row);
+  });
+}
+
+/** Lets every lease run out now: on start, work a previous process held is picked up again. */
+export function releaseLeases(db: DatabaseSync): number {
+  return Number(db.prepare("UPDATE returns SET lease_until = 0 WHERE state = 'InProcess'").run().changes);
+}
+
+function stillLeased(db: DatabaseSync, claimed: StoredReturn): boolean {
+  const row = db.prepare('SELECT state, lease_until FROM returns WHERE id = ?').get(claimed.id) as
+    { state: ImportState; lease_until: number | null } | undefined;
+  return row?.state === 'InProcess' && row.lease_until === claimed.leaseUntil;
+}
+
+/**
+ * Finishes a claimed return as Complete: stores its label PDFs, queues its e-mail and
+ * records the state, all or nothing. False when the lease was lost (another run finished it).
+ */
+export function completeReturn(
+  db: DatabaseSync,
+  claimed: StoredReturn,
+  labels: { format: 'label' | 'a4'; filename: string; pdf: Uint8Array }[],
+  now = Date.now(),
+): boolean {
+  return transaction(db, () => {
+    if (!stillLeased(db, claimed)) return false;
+    const labelGuid = randomUUID();
+    for (const label of labels) {
+      db.prepare(
+        'INSERT INTO labels (guid, format, return_id, filename, pdf, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(labelGuid, label.format, claimed.id, label.filename, label.pdf, now);
+    }
+    db.prepare(
+      `UPDATE returns SET state = 'Complete', label_guid = ?, shipment_number = ?, lease_until = NULL, updated_at = ?
+       WHERE id = ?`,
+    ).run(labelGuid, shipmentNumberFor(claimed.id), now, claimed.id);
+    db.prepare(
+      `INSERT INTO outbox (return_id, recipient, status, next_attempt_at, created_at)
+       VALUES (?, ?, 'pending', ?, ?) ON CONFLICT (return_id) DO NOTHING`,
+    ).run(claimed.id, claimed.request.sender.email, now, now);
+    recordEvent(db, claimed.id, 'Complete', now);
+    return true;
+  });
+}
+
+/** Finishes a claimed return as Error with a reason the operator can read. */
+export function failReturn(
+  db: DatabaseSync,
+  claimed: StoredReturn,
+  reason: string,
+  now = Date.now(),
+): boolean {
+  return transaction(db, () => {
+    if (!stillLeased(db, claimed)) return false;
+    db.prepare(
+      "UPDATE returns SET state = 'Error', error_reason = ?, lease_until = NULL, updated_at = ? WHERE id = ?",
+    ).run(reason, now, claimed.id);
+    recordEvent(db, claimed.id, 'Error', now, reason);
+    return true;
+  });
+}
+
+/** The states a return went through, oldest first. */
+export function returnHistory(
+  db: DatabaseSync,
+  returnId: number,
+): { state: ImportState; note: string | null; at: number }[] {
+  return db
+    .prepare('SELECT state, note, at FROM return_events WHERE return_id = ? ORDER BY id')
+    .all(returnId) as unknown as { state: ImportState; note: string | null; at: number }[];
+}
+
+/** Gives a claimed return back to be claimed again after `delayMs` (a failed attempt). */
+export function postponeReturn(
+  db: DatabaseSync,
+  claimed: StoredReturn,
+  delayMs: number,
+  now = Date.now(),
+): void {
+  db.prepare(
+    "UPDATE returns SET lease_until = ? WHERE id = ? AND state = 'InProcess' AND lease_until = ?",
+  ).run(now + delayMs, claimed.id, claimed.leaseUntil);
+}
+
+/** The return with this row id. */
+export function findReturnById(db: DatabaseSync, id: number): StoredReturn | undefined {
+  const row = db.prepare('SELECT * FROM returns WHERE id = ?').get(id) as Row | undefined;
+  return row && fromRow(row);
+}

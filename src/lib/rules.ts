@@ -1,0 +1,28 @@
+import type { ReturnAddress } from './contract.ts';
+
+/** Spec §9: the countries where a courier can pick a return up. */
+export const driverPickupCountries = ['CZ', 'SK', 'HU', 'PL', 'ES', 'PT', 'LT', 'LV'] as const;
+export const homeCountry = 'CZ';
+
+/** Driver pickup is offered when the return page allows it and the country is in the list. */
+export function driverPickupAllowed(pageAllows: boolean, country: string): boolean {
+  return pageAllows && (driverPickupCountries as readonly string[]).includes(country);
+}
+
+/** Label-less returns (QR code with SmartPIN) exist only for the home country. */
+export function labellessAllowed(country: string): boolean {
+  return country === homeCountry;
+}
+
+/**
+ * Spec §4: senders abroad return to the ReturnConnect address when the page has one;
+ * everyone else to the Default address.
+ */
+export function recipientAddress(
+  addresses: readonly ReturnAddress[],
+  country: string,
+): ReturnAddress | undefined {
+  const connect = addresses.find((a) => a.addressType === 'ReturnConnect');
+  if (country !== homeCountry && connect) return connect;
+  return addresses.find((a) => a.addressType === 'Default') ?? addresses[0];
+}

@@ -1,0 +1,216 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addressCount,
+  defaultAddressData,
+  ensureAddressSchema,
+  importAddresses,
+  searchAddresses,
+  type AddressQuery,
+} from '../../../carrier/addresses/index.ts';
+import { searchKey, zipKey } from '../../../carrier/addresses/normalize.ts';
+
+// Three real municipality files cut from the ČÚZK export: part of Plzeň, part of Město Touškov
+// (which has a Kumberská too) and all of Modrava, a village without street names.
+const fixtures = new URL('../../fixtures/ruian/', import.meta.url).pathname;
+const plzenFixture = join(fixtures, '20231231_OB_554791_ADR.csv');
+const modravaFixture = join(fixtures, '20231231_OB_542148_ADR.csv');
+
+const lines = (query: AddressQuery, limit?: number) =>
+  searchAddresses(db, query, limit).map(
+    (each) =>
+      `${each.street} ${each.houseNumber}${each.referenceNumber ? `/${each.referenceNumber}` : ''}, ${each.zipCode} ${each.city}`,
+  );
+
+let db: DatabaseSync;
+beforeAll(async () => {
+  db = new DatabaseSync(':memory:');
+  ensureAddressSchema(db);
+  expect(await importAddresses(db, fixtures)).toMatchObject({ files: 3, points: 285 });
+});
+
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'addresses-test-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('search keys', () => {
+  it('fold Czech letters, case, spaces and punctuation', () => {
+    expect(searchKey('  Žižkova ')).toBe('zizkova');
+    expect(searchKey('Čs.armády')).toBe(searchKey('cs  armady'));
+    expect(zipKey('301 00')).toBe('30100');
+    expect(zipKey('3O1')).toBeNull();
+  });
+});
+
+describe('address suggestions', () => {
+  it('finds Plzeň without diacritics', () => {
+    expect(searchAddresses(db, { city: 'plzen', calledFrom: 'City' }).map((each) => each.city)).toEqual(
+      Array(10).fill('Plzeň'),
+    );
+    expect(lines({ street: 'plzen', calledFrom: 'Street' })[0]).toBe('Plzeňská 44/2, 32200 Plzeň');
+  });
+
+  it('suggests Kumberská with house and reference numbers, in numeric order', () => {
+    expect(lines({ street: 'kumb', calledFrom: 'Street', city: 'Plz' })).toEqual([
+      'Kumberská č.ev. 7/12, 31800 Plzeň',
+      'Kumberská 12/1, 31800 Plzeň',
+      'Kumberská 18/10, 31800 Plzeň',
+      'Kumberská 30/5, 31800 Plzeň',
+      'Kumberská 50/2, 31800 Plzeň',
+      'Kumberská 60/3, 31800 Plzeň',
+      'Kumberská 78/1a, 31800 Plzeň',
+    ]);
+    expect(searchAddresses(db, { street: 'Kumberská', calledFrom: 'Street' })[0]).toEqual({
+      street: 'Kumberská',
+      houseNumber: '155',
+      referenceNumber: null,
+      zipCode: '33033',
+      city: 'Město Touškov',
+    });
+  });
+
+  it('narrows by a house number typed after the street', () => {
+    expect(lines({ street: 'Kumberská 1', calledFrom: 'Street' })).toEqual([
+      'Kumberská 155, 33033 Město Touškov',
+      'Kumberská 169, 33033 Město Touškov',
+      'Kumberská 192, 33033 Město Touškov',
+      'Kumberská 12/1, 31800 Plzeň',
+      'Kumberská 18/10, 31800 Plzeň',
+    ]);
+    expect(lines({ street: 'kumberska 12/1', calledFrom: 'Street' })).toEqual([
+      'Kumberská 12/1, 31800 Plzeň',
+    ]);
+    expect(lines({ street: 'Kumberská 78/1a', calledFrom: 'Street' })).toEqual([
+      'Kumberská 78/1a, 31800 Plzeň',
+    ]);
+    expect(lines({ street: 'Lhota č.ev. 2', calledFrom: 'Street' })).toEqual(
+      ['20', '21', '22', '23', '24', '25', '27', '28', '29'].map(
+        (number) => `Lhota č.ev. ${number}, 30100 Plzeň`,
+      ),
+    );
+  });
+
+  it('searches zip codes with and without the space', () => {
+    const spaced = lines({ zipCode: '318 00', calledFrom: 'ZipCode' });
+    expect(spaced).toHaveLength(10);
+    expect(spaced.every((line) => line.includes(', 31800 Plzeň'))).toBe(true);
+    expect(lines({ zipCode: '318', calledFrom: 'ZipCode' })).toEqual(spaced);
+    expect(lines({ zipCode: '31800', calledFrom: 'ZipCode' })).toEqual(spaced);
+  });
+
+  it('searches city prefixes', () => {
+    expect(lines({ city: 'měs', calledFrom: 'City' })[0]).toBe('Kumberská 155, 33033 Město Touškov');
+    expect(lines({ city: 'MOD', calledFrom: 'City' })[0]).toBe('Filipova Huť č.ev. 2, 34192 Modrava');
+  });
+
+  it('combines the other fields as filters', () => {
+    expect(lines({ street: 'kumb', zipCode: '330', calledFrom: 'Street' })).toHaveLength(10);
+    expect(lines({ street: 'kumb', zipCode: '318', calledFrom: 'Street' })).toHaveLength(7);
+    expect(lines({ street: 'kumb', zipCode: '330', city: 'plzen', calledFrom: 'Street' })).toEqual([]);
+    expect(lines({ city: 'plz', street: 'kumberska 5', calledFrom: 'City' })).toEqual([
+      'Kumberská 50/2, 31800 Plzeň',
+    ]);
+  });
+
+  it('writes a village address with the name of its part', () => {
+    expect(lines({ street: 'filip', calledFrom: 'Street' })[1]).toBe('Filipova Huť 3, 34192 Modrava');
+    expect(lines({ street: 'Kůští 14', calledFrom: 'Street' })).toEqual([
+      'Kůští 14, 33033 Město Touškov',
+      'Kůští č.ev. 14, 33033 Město Touškov',
+    ]);
+  });
+
+  it('gives at most ten suggestions', () => {
+    expect(lines({ street: 'ku', calledFrom: 'Street' })).toHaveLength(10);
+    expect(lines({ street: 'ku', calledFrom: 'Street' }, 50)).toHaveLength(10);
+    expect(lines({ street: 'ku', calledFrom: 'Street' }, 3)).toHaveLength(3);
+  });
+
+  it('answers junk and too-short input with nothing, without throwing', () => {
+    const junk = [
+      '',
+      ' ',
+      'k',
+      '%',
+      '%%',
+      '__',
+      "'; DROP TABLE address_points; --",
+      '"\\',
+      '\u0000\u0000',
+      '\uD800x',
+      '😀😀',
+      '/',
+      '12/',
+    ];
+    for (const value of [...junk, 'kumberská'.repeat(5000)]) {
+      for (const calledFrom of ['Street', 'ZipCode', 'City'] as const) {
+        expect(searchAddresses(db, { street: value, zipCode: value, city: value, calledFrom })).toEqual([]);
+      }
+    }
+    expect(searchAddresses(db, { zipCode: '3', calledFrom: 'ZipCode' })).toEqual([]);
+    expect(searchAddresses(db, { street: 'kumb', calledFrom: 'Nothing' as 'Street' })).toEqual([]);
+    expect(addressCount(db)).toBe(285);
+  });
+});
+
+describe('address import', () => {
+  it('fails on a wrong header with the file name, keeping the old data', async () => {
+    const dir = tempDir();
+    const utf8 = join(dir, '20231231_OB_542148_ADR.csv');
+    writeFileSync(utf8, new TextDecoder('windows-1250').decode(readFileSync(modravaFixture)));
+    await expect(importAddresses(db, utf8)).rejects.toThrow(`${utf8}: not a RÚIAN address-point CSV`);
+    expect(addressCount(db)).toBe(285);
+    expect(lines({ street: 'kumberska 12/1', calledFrom: 'Street' })).toHaveLength(1);
+  });
+
+  it('names the file and line of a broken row', async () => {
+    const dir = tempDir();
+    const broken = join(dir, 'broken_ADR.csv');
+    writeFileSync(broken, Buffer.concat([readFileSync(modravaFixture), Buffer.from('123;456;Modrava\n')]));
+    await expect(importAddresses(db, broken)).rejects.toThrow(`${broken}: line 73: expected 19 fields`);
+  });
+
+  it('reads the .tar.xz export and names a bad member', async () => {
+    const dir = tempDir();
+    copyFileSync(modravaFixture, join(dir, '20231231_OB_542148_ADR.csv'));
+    writeFileSync(join(dir, '20231231_OB_1_ADR.csv'), 'Kod;ADM\n');
+    execFileSync('tar', ['-cJf', join(dir, 'good.tar.xz'), '-C', dir, '20231231_OB_542148_ADR.csv']);
+    execFileSync('tar', [
+      '-cJf',
+      join(dir, 'bad.tar.xz'),
+      '-C',
+      dir,
+      '20231231_OB_542148_ADR.csv',
+      '20231231_OB_1_ADR.csv',
+    ]);
+    const other = new DatabaseSync(':memory:');
+    expect(await importAddresses(other, join(dir, 'good.tar.xz'))).toMatchObject({ files: 1, points: 71 });
+    await expect(importAddresses(other, join(dir, 'bad.tar.xz'))).rejects.toThrow('(20231231_OB_1_ADR.csv)');
+    expect(addressCount(other)).toBe(71);
+  });
+
+  it('replaces the previous data on re-import', async () => {
+    const other = new DatabaseSync(':memory:');
+    await importAddresses(other, fixtures);
+    expect(await importAddresses(other, plzenFixture)).toMatchObject({ files: 1, points: 178 });
+    expect(addressCount(other)).toBe(178);
+    expect(searchAddresses(other, { street: 'filip', calledFrom: 'Street' })).toEqual([]);
+    expect(searchAddresses(other, { street: 'kumb', calledFrom: 'Street' })).toHaveLength(7);
+  });
+
+  it('imports the committed Plzeň extract completely', async () => {
+    const other = new DatabaseSync(':memory:');
+    expect(await importAddresses(other, defaultAddressData)).toMatchObject({ files: 1, points: 27_207 });
+    expect(addressCount(other)).toBe(27_207);
+  });
+});
