@@ -6,9 +6,33 @@ import react from '@astrojs/react';
 // Pages are pre-rendered files; on-demand endpoints (src/pages/api) opt out with
 // `export const prerender = false`. The adapter builds a request handler that our
 // own server (server/main.ts) mounts, so the same rules apply to files and endpoints.
+/**
+ * In `astro dev`, runs the embedded reference carrier unless CARRIER_API_URL points elsewhere
+ * (and not under Vitest, which loads this config too).
+ * @type {import('astro').AstroIntegration}
+ */
+const devCarrier = {
+  name: 'embedded-carrier',
+  hooks: {
+    'astro:server:setup': async ({ logger }) => {
+      if (process.env.CARRIER_API_URL || process.env.VITEST) return;
+      const { startEmbeddedCarrier } = await import('./carrier/embedded.ts');
+      const { seedDemoPages, returnLink } = await import('./carrier/seed.ts');
+      const carrier = await startEmbeddedCarrier();
+      process.env.ALTCHA_HMAC_KEY ||= crypto.randomUUID() + crypto.randomUUID();
+      for (const demo of seedDemoPages(carrier.db)) {
+        logger.info(`${returnLink('http://localhost:4321', demo.token)}  ${demo.note}`);
+      }
+    },
+  },
+};
+
+// The page's CSP is computed at build time, so the human-check provider is read then too.
+const recaptcha = process.env.HUMAN_CHECK === 'recaptcha';
+
 export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react()],
+  integrations: [react(), devCarrier],
   i18n: {
     locales: ['cs', 'en'],
     defaultLocale: 'cs',

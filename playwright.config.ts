@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSecrets } from './tests/e2e/secrets.ts';
 
 // Debian's Chromium: browsers that Playwright would download cannot be fetched here.
 const chromium = {
@@ -45,6 +46,8 @@ export default defineConfig({
       CARRIER_PORT: '0',
       CARRIER_SMTP_PORT: '0',
       CARRIER_DB_PATH: 'test-results/e2e-carrier.sqlite',
+      CARRIER_PROCESSING_DELAY_MS: '300',
+      ...e2eSecrets,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { parseCarrierConfig } from '../carrier/config.ts';
-import { consoleLogger } from '../carrier/log.ts';
-import { returnLink, seedDemoPages } from '../carrier/seed.ts';
-import { startCarrier, type CarrierService } from '../carrier/service.ts';
 import { fileURLToPath } from 'node:url';
-import { ConfigurationError, loadServerConfig, type ServerConfig } from './config.ts';
+import { startEmbeddedCarrier } from '../carrier/embedded.ts';
+import { returnLink, seedDemoPages } from '../carrier/seed.ts';
+import type { CarrierService } from '../carrier/service.ts';
+import { ConfigurationError, loadSiteConfig, type SiteConfig } from '../src/server/config.ts';
 import { createSiteListener, type AstroHandler } from './site.ts';
 import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
 
@@ -14,15 +13,21 @@ import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
  * through Astro's handler. `npm start` builds first and execs this file.
  */
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-let config: ServerConfig;
+let config: SiteConfig;
 try {
-  config = loadServerConfig(process.env);
+  config = loadSiteConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigurationError)) throw error;
   console.error(JSON.stringify({ code: error.code, message: error.message, fields: error.fields }));
   process.exit(1);
 }
 const { port, host } = { port: config.PORT, host: config.HOST };
+
+// Without a carrier URL the embedded reference carrier runs in this process, with the given key or one made now.
+let carrier: CarrierService | undefined;
+if (!config.CARRIER_API_URL) carrier = await startEmbeddedCarrier();
+// One instance can make its own ALTCHA key; several behind a balancer must share one (see README).
+process.env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
 
 const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).href)) as {
   handler: AstroHandler;
@@ -34,18 +39,7 @@ await new Promise<void>((resolve) => server.listen(port, host, resolve));
 const address = server.address();
 const siteUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
 console.log(`Returns portal: ${siteUrl}/returns`);
-
-// Without a carrier URL the embedded reference carrier runs in this process, with a key made now.
-let carrier: CarrierService | undefined;
-if (!config.CARRIER_API_URL) {
-  carrier = await startCarrier(
-    parseCarrierConfig({
-      ...process.env,
-      CARRIER_API_KEY: randomBytes(24).toString('base64url'),
-      SITE_URL: siteUrl,
-    }),
-    consoleLogger,
-  );
+if (carrier) {
   console.log(`Embedded carrier service: ${carrier.url} (mail inbox: ${carrier.url}/_mail)`);
   console.log('Demo return links:');
   for (const demo of seedDemoPages(carrier.db))

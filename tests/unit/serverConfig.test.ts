@@ -1,29 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, loadServerConfig } from '../../server/config.ts';
+import { ConfigurationError, loadSiteConfig } from '../../src/server/config.ts';
 
 describe('server configuration', () => {
   it('has working defaults', () => {
-    expect(loadServerConfig({})).toEqual({ PORT: 4321, HOST: '127.0.0.1' });
-    expect(loadServerConfig({ PORT: '', HOST: '' })).toEqual({ PORT: 4321, HOST: '127.0.0.1' });
+    expect(loadSiteConfig({})).toMatchObject({
+      PORT: 4321,
+      HOST: '127.0.0.1',
+      HUMAN_CHECK: 'altcha',
+      TRUST_PROXY: false,
+    });
+    expect(loadSiteConfig({ PORT: '', HOST: '' })).toMatchObject({ PORT: 4321, HOST: '127.0.0.1' });
   });
 
   it('needs an API key with a carrier URL', () => {
-    expect(() => loadServerConfig({ CARRIER_API_URL: 'https://api.carrier.example' })).toThrow(
+    expect(() => loadSiteConfig({ CARRIER_API_URL: 'https://api.carrier.example' })).toThrow(
       expect.objectContaining({ fields: ['CARRIER_API_KEY'] }),
     );
     expect(
-      loadServerConfig({ CARRIER_API_URL: 'https://api.carrier.example', CARRIER_API_KEY: 'k'.repeat(32) }),
+      loadSiteConfig({ CARRIER_API_URL: 'https://api.carrier.example', CARRIER_API_KEY: 'k'.repeat(32) }),
     ).toMatchObject({ CARRIER_API_URL: 'https://api.carrier.example' });
   });
 
   it('reads the port and host', () => {
-    expect(loadServerConfig({ PORT: '8080', HOST: '0.0.0.0' })).toEqual({ PORT: 8080, HOST: '0.0.0.0' });
+    expect(loadSiteConfig({ PORT: '8080', HOST: '0.0.0.0' })).toMatchObject({ PORT: 8080, HOST: '0.0.0.0' });
+  });
+
+  it('needs the reCAPTCHA keys when reCAPTCHA is chosen', () => {
+    expect(() => loadSiteConfig({ HUMAN_CHECK: 'recaptcha' })).toThrow(
+      expect.objectContaining({ fields: ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET'] }),
+    );
   });
 
   it('fails with the spec message and names every bad variable', () => {
     let caught: unknown;
     try {
-      loadServerConfig({ PORT: 'eighty', HOST: '   ' });
+      loadSiteConfig({ PORT: 'eighty', HOST: '   ' });
     } catch (error) {
       caught = error;
     }

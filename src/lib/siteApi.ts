@@ -1,0 +1,22 @@
+/**
+ * The site's own API as the islands call it: paths and header names shared by the
+ * browser code and the endpoints.
+ */
+export const siteApi = {
+  returnPage: '/api/return-page',
+  countries: '/api/countries',
+  addresses: '/api/addresses',
+  returns: '/api/returns',
+  status: (batchId: string) => `/api/returns/${batchId}`,
+  label: (labelGuid: string) => `/api/labels/${labelGuid}`,
+  humanCheck: '/api/human-check',
+  challenge: '/api/human-check/challenge',
+} as const;
+
+/** The header that carries the human-check token to the site. */
+export const humanCheckHeader = 'x-human-check';
+
+export { humanCheckActions } from './humanCheck.ts';
+
+/** The browser's idempotency key for a creation: a random UUID made once per submitted form. */
+export const idempotencyKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,0 +1,59 @@
+import { createCarrierClient } from '../carrier/client.ts';
+import { carrierSettings, ConfigurationError, loadSiteConfig } from '../config.ts';
+import { createHumanCheck } from '../humanCheck/index.ts';
+import { stderrLogger } from '../log.ts';
+import { createRateLimits } from '../rateLimits.ts';
+import type { ApiDeps } from './deps.ts';
+
+let deps: Promise<ApiDeps> | undefined;
+
+/**
+ * The endpoints' dependencies, built once from the environment on first use. The site
+ * server has validated that environment at start and set the carrier's URL and key.
+ */
+export function apiDeps(): Promise<ApiDeps> {
+  deps ??= build().catch((error: unknown) => {
+    deps = undefined;
+    throw error;
+  });
+  return deps;
+}
+
+function requireValue(value: string | undefined, name: string): string {
+  if (!value) throw new ConfigurationError([name]);
+  return value;
+}
+
+async function build(): Promise<ApiDeps> {
+  const config = loadSiteConfig(process.env);
+  const carrier = carrierSettings(config);
+  const humanCheck =
+    config.HUMAN_CHECK === 'recaptcha'
+      ? createHumanCheck({
+          provider: 'recaptcha',
+          recaptchaSecret: requireValue(config.RECAPTCHA_SECRET, 'RECAPTCHA_SECRET'),
+          recaptchaMinScore: config.RECAPTCHA_MIN_SCORE,
+        })
+      : createHumanCheck({
+          provider: 'altcha',
+          altchaHmacKey: requireValue(config.ALTCHA_HMAC_KEY, 'ALTCHA_HMAC_KEY'),
+        });
+  return {
+    carrier: createCarrierClient({
+      baseUrl: carrier.url,
+      apiKey: carrier.apiKey,
+      appName: config.APP_NAME,
+      appVersion: config.APP_VERSION,
+      timeoutMs: config.CARRIER_TIMEOUT_MS,
+      log: stderrLogger,
+    }),
+    humanCheck,
+    humanCheckClient:
+      config.HUMAN_CHECK === 'recaptcha'
+        ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY ?? '' }
+        : { provider: 'altcha' },
+    limits: await createRateLimits({ redisUrl: config.RATE_LIMIT_REDIS_URL, log: stderrLogger }),
+    log: stderrLogger,
+    trustProxy: config.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,47 @@
+import { creationRequestSchema } from '../../lib/contract.ts';
+import { idempotencyKeyPattern } from '../../lib/siteApi.ts';
+import { checkHuman, overLimit, type ApiDeps, type ApiRequest } from './deps.ts';
+import { bearerOf, cultureOf, readJsonBody } from './request.ts';
+import { fieldErrors, fromError, json, problem } from './respond.ts';
+
+const maxBodyBytes = 16 * 1024;
+
+/**
+ * POST /api/returns — creates a return. The body is the creation request of spec §3, parsed
+ * again here; the human check is verified before the carrier hears of it; the browser's
+ * idempotency key goes to the carrier, so a double submit or a retry creates one return.
+ */
+export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Response> {
+  const { request } = req;
+  const limited = await overLimit(deps, req, 'create');
+  if (limited) return limited;
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return problem(415, 'unsupportedMediaType', 'Send the request as application/json.');
+  }
+  const idempotencyKey = request.headers.get('idempotency-key') ?? '';
+  if (!idempotencyKeyPattern.test(idempotencyKey)) {
+    return problem(400, 'idempotencyKeyMissing', 'An Idempotency-Key header (a UUID) is required.');
+  }
+  let body: Awaited<ReturnType<typeof readJsonBody>>;
+  try {
+    body = await readJsonBody(request, maxBodyBytes);
+  } catch {
+    return problem(400, 'invalidJson', 'The body is not valid JSON.');
+  }
+  if ('tooLarge' in body) return problem(413, 'payloadTooLarge', 'The request is too large.');
+  const parsed = creationRequestSchema.safeParse(body.value);
+  if (!parsed.success)
+    return problem(400, 'badRequest', 'Some fields are not valid.', fieldErrors(parsed.error.issues));
+  const human = await checkHuman(deps, req, 'createDormant');
+  if ('refused' in human) return human.refused;
+  try {
+    const accepted = await deps.carrier.createReturn(
+      parsed.data,
+      { humanToken: human.token, idempotencyKey },
+      { culture: cultureOf(request), bearer: bearerOf(request) },
+    );
+    return json(accepted, 202);
+  } catch (error) {
+    return fromError(error, deps.log, 'createDormant');
+  }
+}

@@ -1,0 +1,62 @@
+import type { CarrierClient } from '../carrier/client.ts';
+import type { HumanCheckAction } from '../../lib/humanCheck.ts';
+import { humanCheckHeader } from '../../lib/siteApi.ts';
+import type { HumanCheck } from '../humanCheck/index.ts';
+import type { SiteLogger } from '../log.ts';
+import type { RateLimits } from '../rateLimits.ts';
+import { clientOf } from './request.ts';
+import { problem } from './respond.ts';
+
+/** What every endpoint needs, passed in so tests can build it around any carrier. */
+export interface ApiDeps {
+  carrier: CarrierClient;
+  humanCheck: HumanCheck;
+  limits: RateLimits;
+  log: SiteLogger;
+  trustProxy: boolean;
+  /** Browser-side settings of the human check: the provider and, for reCAPTCHA, the site key. */
+  humanCheckClient: { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
+}
+
+/** One request to an endpoint: the web request, the socket address and the route's parameters. */
+export interface ApiRequest {
+  request: Request;
+  clientAddress: string;
+  params: Record<string, string | undefined>;
+}
+
+/** Applies a rate limit; a Response when the client is over it. */
+export async function overLimit(
+  deps: ApiDeps,
+  req: ApiRequest,
+  name: Parameters<RateLimits['consume']>[0],
+): Promise<Response | undefined> {
+  const result = await deps.limits.consume(name, clientOf(req.request, req.clientAddress, deps.trustProxy));
+  if (result.ok) return undefined;
+  return problem(
+    429,
+    'tooManyRequests',
+    'Too many requests. Please wait a moment and try again.',
+    undefined,
+    {
+      'Retry-After': String(result.retryAfterSeconds),
+    },
+  );
+}
+
+/** Verifies the request's human-check token for an action: the token, or the 403 to answer. */
+export async function checkHuman(
+  deps: ApiDeps,
+  req: ApiRequest,
+  action: HumanCheckAction,
+): Promise<{ token: string } | { refused: Response }> {
+  const token = req.request.headers.get(humanCheckHeader);
+  const check = await deps.humanCheck.verify(
+    token,
+    action,
+    clientOf(req.request, req.clientAddress, deps.trustProxy),
+  );
+  if (check.ok && token) return { token };
+  const code = check.ok ? 'humanCheckMissing' : check.code;
+  return { refused: problem(403, code, 'The human check failed. Please try again.') };
+}

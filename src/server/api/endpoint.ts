@@ -1,0 +1,29 @@
+import type { APIRoute } from 'astro';
+import { ConfigurationError } from '../config.ts';
+import { stderrLogger } from '../log.ts';
+import { apiDeps } from './context.ts';
+import type { ApiDeps, ApiRequest } from './deps.ts';
+import { problem } from './respond.ts';
+
+/** An Astro route around one of our handlers; a broken configuration is a 503 with its code. */
+export function endpoint(
+  handler: (deps: ApiDeps, req: ApiRequest) => Response | Promise<Response>,
+): APIRoute {
+  return async ({ request, clientAddress, params }) => {
+    let deps: ApiDeps;
+    try {
+      deps = await apiDeps();
+    } catch (error) {
+      if (!(error instanceof ConfigurationError)) throw error;
+      stderrLogger.error(error.code, { fields: error.fields });
+      return problem(503, error.code, error.message);
+    }
+    return handler(deps, { request, clientAddress, params });
+  };
+}
+
+/** The answer for a method a route does not have. */
+export function methodNotAllowed(...allowed: string[]): APIRoute {
+  return () =>
+    problem(405, 'methodNotAllowed', `Use ${allowed.join(', ')}.`, undefined, { Allow: allowed.join(', ') });
+}

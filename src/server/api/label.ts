@@ -1,0 +1,51 @@
+import { idPattern } from '../../lib/contract.ts';
+import { checkHuman, overLimit, type ApiDeps, type ApiRequest } from './deps.ts';
+import { bearerOf, cultureOf } from './request.ts';
+import { fromError, problem } from './respond.ts';
+
+const safeFilename = /^[\w.-]{1,100}\.pdf$/;
+
+/** The carrier's file name if it is a plain one (spec §3: label.pdf otherwise). */
+export function labelFilename(contentDisposition: string | null): string {
+  const name = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '')?.[1];
+  return name && safeFilename.test(name) ? name : 'label.pdf';
+}
+
+/**
+ * GET /api/labels/{labelGuid}?format=label|a4 — the label PDF, streamed from the carrier as
+ * it arrives, so memory stays flat whatever its size. Needs a downloadLabel human check.
+ */
+export async function getLabel(deps: ApiDeps, req: ApiRequest): Promise<Response> {
+  const { request, params } = req;
+  const guid = params['labelGuid'] ?? '';
+  if (!idPattern.test(guid)) return problem(400, 'badRequest', 'The label id is not valid.');
+  const limited = await overLimit(deps, req, 'label');
+  if (limited) return limited;
+  const human = await checkHuman(deps, req, 'downloadLabel');
+  if ('refused' in human) return human.refused;
+  const range = request.headers.get('range') ?? undefined;
+  try {
+    const upstream = await deps.carrier.label(
+      guid,
+      {
+        humanToken: human.token,
+        format: new URL(request.url).searchParams.get('format') === 'a4' ? 'a4' : 'label',
+        range: range && /^bytes=\d*-\d*$/.test(range) ? range : undefined,
+      },
+      { culture: cultureOf(request), bearer: bearerOf(request) },
+    );
+    const headers = new Headers({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${labelFilename(upstream.headers.get('content-disposition'))}"`,
+      'Cache-Control': 'private, no-store',
+      'Accept-Ranges': 'bytes',
+    });
+    for (const name of ['content-length', 'content-range']) {
+      const value = upstream.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(upstream.body, { status: upstream.status, headers });
+  } catch (error) {
+    return fromError(error, deps.log, 'label');
+  }
+}

@@ -1,0 +1,211 @@
+import * as z from 'zod/mini';
+import {
+  addressSuggestionSchema,
+  apiErrorSchema,
+  countrySchema,
+  creationAcceptedSchema,
+  creationContentType,
+  headers,
+  idPattern,
+  importStatusSchema,
+  returnPageSchema,
+  type AddressPart,
+  type CreationRequest,
+} from '../../lib/contract.ts';
+import type { Culture } from '../../lib/locales.ts';
+import type { SiteLogger } from '../log.ts';
+import { CarrierCallError, errorForStatus, unexpected } from './errors.ts';
+import { fetchWithRetry, readJson } from './http.ts';
+
+export interface CarrierClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  appName: string;
+  appVersion: string;
+  timeoutMs: number;
+  log: SiteLogger;
+  fetch?: typeof fetch;
+}
+
+/** Per request: the sender's culture, and the bearer token of their session if the browser had one. */
+export interface CallContext {
+  culture: Culture;
+  bearer?: string | undefined;
+}
+
+/**
+ * The carrier's six calls (spec §7). Every call carries the API key, the application's name
+ * and version, no-cache and accept-language; every answer is parsed with the shared schemas.
+ */
+export function createCarrierClient(options: CarrierClientOptions) {
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  const doFetch = options.fetch ?? fetch;
+
+  function requestHeaders(ctx: CallContext, extra: Record<string, string> = {}): Headers {
+    const h = new Headers({
+      [headers.apiKey]: options.apiKey,
+      [headers.applicationName]: options.appName,
+      [headers.applicationVersion]: options.appVersion,
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      'Accept-Language': ctx.culture,
+      ...extra,
+    });
+    if (ctx.bearer) h.set('Authorization', `Bearer ${ctx.bearer}`);
+    return h;
+  }
+
+  async function callJson<T extends z.ZodMiniType>(
+    call: string,
+    path: string,
+    schema: T,
+    ctx: CallContext,
+    init: {
+      method?: 'GET' | 'POST';
+      body?: string;
+      headers?: Record<string, string>;
+      notFoundCode?: string;
+    } = {},
+  ): Promise<z.infer<T>> {
+    const attempt = {
+      call,
+      log: options.log,
+      timeoutMs: options.timeoutMs,
+      retry: init.method !== 'POST',
+      fetch: doFetch,
+    };
+    const response = await fetchWithRetry(
+      new URL(path, base),
+      {
+        method: init.method ?? 'GET',
+        headers: requestHeaders(ctx, { Accept: 'application/json', ...init.headers }),
+        ...(init.body !== undefined && { body: init.body }),
+      },
+      attempt,
+    );
+    if (!response.ok) {
+      const error = errorForStatus(response.status, init.notFoundCode ?? 'notFound');
+      options.log.error('apiException', { call, status: response.status });
+      if (response.status === 400) {
+        const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
+        const fields = body.success
+          ? body.data.fields?.map((f) => ({ path: f.path.slice(0, 100), message: f.message.slice(0, 200) }))
+          : undefined;
+        throw new CarrierCallError(400, error.code, error.message, fields);
+      }
+      await response.body?.cancel();
+      throw error;
+    }
+    const parsed = schema.safeParse(await readJson(response, attempt));
+    if (!parsed.success) {
+      options.log.error('unknownError', { call, detail: 'answer does not match the contract' });
+      throw unexpected();
+    }
+    return parsed.data;
+  }
+
+  return {
+    /** The return page of a token; undefined when the carrier does not know it. */
+    async returnPage(token: string, ctx: CallContext) {
+      try {
+        return await callJson(
+          'returnPage',
+          `ReturnPage?base64Token=${encodeURIComponent(token)}`,
+          returnPageSchema,
+          ctx,
+          {
+            notFoundCode: 'returnPageNotFound',
+          },
+        );
+      } catch (error) {
+        if (error instanceof CarrierCallError && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+
+    countries(ctx: CallContext) {
+      return callJson('countries', 'ReturnPage/country?Limit=1000&Offset=0', z.array(countrySchema), ctx);
+    },
+
+    addressSuggestions(
+      query: { street: string; zipCode: string; city: string; calledFrom: AddressPart },
+      ctx: CallContext,
+    ) {
+      const params = new URLSearchParams({
+        Street: query.street,
+        ZipCode: query.zipCode,
+        City: query.city,
+        CalledFrom: query.calledFrom,
+      });
+      return callJson('addressWhisper', `AddressWhisper?${params}`, z.array(addressSuggestionSchema), ctx);
+    },
+
+    createReturn(
+      request: CreationRequest,
+      extra: { humanToken: string; idempotencyKey: string },
+      ctx: CallContext,
+    ) {
+      return callJson('createDormant', 'ReturnPage/dormant', creationAcceptedSchema, ctx, {
+        method: 'POST',
+        body: JSON.stringify(request),
+        headers: {
+          'Content-Type': creationContentType,
+          [headers.recaptchaToken]: extra.humanToken,
+          [headers.idempotencyKey]: extra.idempotencyKey,
+        },
+      });
+    },
+
+    status(batchId: string, ctx: CallContext) {
+      if (!idPattern.test(batchId))
+        throw new CarrierCallError(400, 'badRequest', 'The batch id is not valid.');
+      return callJson('status', `ReturnPage/dormant/status/${batchId}`, importStatusSchema, ctx, {
+        notFoundCode: 'batchNotFound',
+      });
+    },
+
+    /** The label as the carrier streams it; the caller passes the body on without buffering it. */
+    async label(
+      guid: string,
+      extra: { humanToken: string; format: 'label' | 'a4'; range?: string | undefined },
+      ctx: CallContext,
+    ) {
+      if (!idPattern.test(guid)) throw new CarrierCallError(400, 'badRequest', 'The label id is not valid.');
+      const attempt = {
+        call: 'label',
+        log: options.log,
+        timeoutMs: options.timeoutMs,
+        retry: true,
+        fetch: doFetch,
+      };
+      const url = new URL(
+        `ReturnPage/dormant/label/${guid}${extra.format === 'a4' ? '?format=a4' : ''}`,
+        base,
+      );
+      const response = await fetchWithRetry(
+        url,
+        {
+          headers: requestHeaders(ctx, {
+            [headers.recaptchaToken]: extra.humanToken,
+            Accept: 'application/pdf',
+            ...(extra.range && { Range: extra.range }),
+          }),
+        },
+        attempt,
+      );
+      if (response.status !== 200 && response.status !== 206) {
+        options.log.error('apiException', { call: 'label', status: response.status });
+        await response.body?.cancel();
+        throw errorForStatus(response.status, 'labelNotFound');
+      }
+      if (!/^application\/pdf\b/i.test(response.headers.get('content-type') ?? '')) {
+        options.log.error('unknownError', { call: 'label', detail: 'not a PDF' });
+        await response.body?.cancel();
+        throw unexpected();
+      }
+      return response;
+    },
+  };
+}
+
+export type CarrierClient = ReturnType<typeof createCarrierClient>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+const optionalSecret = z.string().trim().min(16, 'at least 16 characters').optional();
+
+/**
+ * The site's environment, declared once; `.env.example` documents each variable. Read by
+ * the site server at start (a bad environment stops it) and by the endpoints.
+ */
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** The carrier API; unset, the site server starts the embedded reference carrier and sets it. */
+    CARRIER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CARRIER_API_KEY: optionalSecret,
+    CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+    APP_NAME: z.string().trim().min(1).max(64).default('parcel-returns-portal'),
+    APP_VERSION: z.string().trim().min(1).max(32).default('0.1.0'),
+    HUMAN_CHECK: z.enum(['altcha', 'recaptcha']).default('altcha'),
+    ALTCHA_HMAC_KEY: optionalSecret,
+    RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
+    RECAPTCHA_SECRET: optionalSecret,
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  })
+  .superRefine((env, ctx) => {
+    const require = (field: keyof typeof env, when: string) =>
+      env[field] === undefined &&
+      ctx.addIssue({ code: 'custom', path: [field], message: `required ${when}` });
+    if (env.CARRIER_API_URL) require('CARRIER_API_KEY', 'with CARRIER_API_URL');
+    if (env.HUMAN_CHECK === 'recaptcha') {
+      require('RECAPTCHA_SITE_KEY', 'with HUMAN_CHECK=recaptcha');
+      require('RECAPTCHA_SECRET', 'with HUMAN_CHECK=recaptcha');
+    }
+  });
+
+export type SiteConfig = z.infer<typeof schema>;
+
+/** Thrown when the environment is incomplete or wrong; names every bad variable. */
+export class ConfigurationError extends Error {
+  readonly code = 'configurationParameterLoadFailed';
+  readonly fields: string[];
+  constructor(fields: string[]) {
+    super('Configuration parameter load failed.');
+    this.fields = fields;
+  }
+}
+
+/** Parses the environment; an empty value counts as unset. */
+export function loadSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = schema.safeParse(present);
+  if (!result.success)
+    throw new ConfigurationError([...new Set(result.error.issues.map((i) => i.path.join('.')))]);
+  return result.data;
+}
+
+/** The configuration with a carrier API, as the endpoints need it. */
+export function carrierSettings(config: SiteConfig): { url: string; apiKey: string } {
+  if (!config.CARRIER_API_URL || !config.CARRIER_API_KEY) throw new ConfigurationError(['CARRIER_API_URL']);
+  return { url: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY };
+}

@@ -1,0 +1,88 @@
+import { createCarrierClient } from '../../../src/server/carrier/client.ts';
+import type { ApiDeps, ApiRequest } from '../../../src/server/api/deps.ts';
+import type { HumanCheck } from '../../../src/server/humanCheck/index.ts';
+import type { SiteLogger } from '../../../src/server/log.ts';
+import { createRateLimits } from '../../../src/server/rateLimits.ts';
+
+/** Log lines a test can look at instead of printing them. */
+export function recordingLogger() {
+  const lines: { level: string; code: string; fields: Record<string, unknown> }[] = [];
+  const logger: SiteLogger = {
+    error: (code, fields = {}) => lines.push({ level: 'error', code, fields }),
+    warn: (code, fields = {}) => lines.push({ level: 'warn', code, fields }),
+  };
+  return { logger, lines };
+}
+
+/** A human check that accepts the token `human` once per use, for tests of everything else. */
+export const acceptingHumanCheck: HumanCheck = {
+  provider: 'altcha',
+  verify: async (token) =>
+    token === 'human'
+      ? { ok: true }
+      : token
+        ? { ok: false, code: 'humanCheckInvalid', detail: 'test' }
+        : { ok: false, code: 'humanCheckMissing', detail: 'test' },
+  challenge: async () => ({ test: true }),
+};
+
+/** The endpoints' dependencies around a carrier at `baseUrl`. */
+export async function testDeps(
+  baseUrl: string,
+  apiKey: string,
+  overrides: Partial<ApiDeps> & { timeoutMs?: number } = {},
+) {
+  const { logger, lines } = recordingLogger();
+  const { timeoutMs, ...rest } = overrides;
+  const deps: ApiDeps = {
+    carrier: createCarrierClient({
+      baseUrl,
+      apiKey,
+      appName: 'portal-test',
+      appVersion: '9.9.9',
+      timeoutMs: timeoutMs ?? 2_000,
+      log: logger,
+    }),
+    humanCheck: acceptingHumanCheck,
+    humanCheckClient: { provider: 'altcha' },
+    limits: await createRateLimits({ log: logger }),
+    log: logger,
+    trustProxy: false,
+    ...rest,
+  };
+  return { deps, lines };
+}
+
+let clientCounter = 0;
+/** A request as an endpoint receives it; each call comes from a new client address unless one is given. */
+export function apiRequest(
+  path: string,
+  init: RequestInit & { params?: Record<string, string>; client?: string } = {},
+): ApiRequest {
+  const { params = {}, client, ...rest } = init;
+  clientCounter += 1;
+  return {
+    request: new Request(`http://site.test${path}`, rest),
+    clientAddress: client ?? `10.0.0.${clientCounter % 250}`,
+    params,
+  };
+}
+
+/** POST /api/returns as the island sends it: JSON, a human-check token and a fresh idempotency key. */
+export function creationRequest(
+  body: unknown,
+  headers: Record<string, string> = {},
+  client?: string,
+): ApiRequest {
+  return apiRequest('/api/returns', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Human-Check': 'human',
+      'Idempotency-Key': crypto.randomUUID(),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(client && { client }),
+  });
+}
