@@ -52,7 +52,16 @@ export default defineConfig({
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
+        ...(recaptcha
+          ? ['frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/']
+          : []),
       ],
+      // reCAPTCHA's script comes from Google; the default human check (ALTCHA) needs nothing beyond 'self'.
+      ...(recaptcha && {
+        scriptDirective: {
+          resources: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        },
+      }),
     },
   },
   devToolbar: { enabled: false },
