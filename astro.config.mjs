@@ -53,7 +53,9 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
         ...(recaptcha
-          ? ['frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/']
+          ? /** @type {const} */ ([
+              'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+            ])
           : []),
       ],
       // reCAPTCHA's script comes from Google; the default human check (ALTCHA) needs nothing beyond 'self'.
