@@ -58,6 +58,9 @@ export default defineConfig({
             ])
           : []),
       ],
+      // react-select styles itself at run time (emotion), which needs inline styles; scripts stay
+      // strict: only the hashed and same-origin ones run.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
       // reCAPTCHA's script comes from Google; the default human check (ALTCHA) needs nothing beyond 'self'.
       ...(recaptcha && {
         scriptDirective: {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const httpUrl = z.url({ protocol: /^https?$/ });
+
 /** An external link: editors may only point at http(s) addresses. */
 const link = z.strictObject({
   label: z.string().trim().min(1),
@@ -33,7 +35,14 @@ export const shellSchema = z.strictObject({
     copyright: z.string().trim().min(1),
   }),
   links: z.strictObject({
-    customerService: z.url({ protocol: /^https?$/ }),
+    customerService: httpUrl,
+    termsPersons: httpUrl,
+    termsCompanies: httpUrl,
+    privacy: httpUrl,
+    mapHome: httpUrl,
+    mapAbroad: httpUrl,
+    howToPack: httpUrl,
+    returnOrdering: httpUrl,
   }),
 });
 

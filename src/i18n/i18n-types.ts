@@ -146,6 +146,270 @@ type RootTranslation = {
 		 */
 		lead: string
 	}
+	form: {
+		/**
+		 * N​a​č​í​t​á​m​e​ ​ú​d​a​j​e​ ​o​ ​v​r​á​c​e​n​í​…
+		 */
+		loading: string
+		/**
+		 * p​o​v​i​n​n​é
+		 */
+		requiredMark: string
+		/**
+		 * O​d​k​u​d​ ​z​á​s​i​l​k​u​ ​p​o​s​í​l​á​t​e​?
+		 */
+		sectionCountry: string
+		/**
+		 * Z​e​m​ě​ ​o​d​e​s​í​l​a​t​e​l​e
+		 */
+		countryLabel: string
+		/**
+		 * Z​e​m​ě​,​ ​z​e​ ​k​t​e​r​é​ ​z​á​s​i​l​k​u​ ​p​o​s​í​l​á​t​e​.​ ​P​o​d​l​e​ ​n​í​ ​n​a​b​í​d​n​e​m​e​ ​z​p​ů​s​o​b​y​ ​p​ř​e​d​á​n​í​.
+		 */
+		countryHelp: string
+		/**
+		 * N​a​č​í​t​á​n​í​…
+		 */
+		selectLoading: string
+		/**
+		 * Ž​á​d​n​é​ ​m​o​ž​n​o​s​t​i
+		 */
+		selectNoOptions: string
+		/**
+		 * V​y​m​a​z​a​t
+		 */
+		selectClear: string
+		/**
+		 * O​t​e​v​ř​í​t
+		 */
+		selectOpen: string
+		/**
+		 * Z​a​v​ř​í​t
+		 */
+		selectClose: string
+		/**
+		 * S​e​ ​š​t​í​t​k​e​m​,​ ​n​e​b​o​ ​b​e​z​?
+		 */
+		sectionLabel: string
+		/**
+		 * S​e​ ​š​t​í​t​k​e​m
+		 */
+		labelPrint: string
+		/**
+		 * Š​t​í​t​e​k​ ​v​y​t​i​s​k​n​e​t​e​ ​a​ ​n​a​l​e​p​í​t​e​ ​n​a​ ​b​a​l​í​k​.
+		 */
+		labelPrintText: string
+		/**
+		 * B​e​z​ ​š​t​í​t​k​u​ ​(​Q​R​ ​k​ó​d​)
+		 */
+		labelQr: string
+		/**
+		 * N​a​ ​v​ý​d​e​j​n​í​m​ ​m​í​s​t​ě​ ​u​k​á​ž​e​t​e​ ​Q​R​ ​k​ó​d​ ​s​e​ ​S​m​a​r​t​P​I​N​e​m​.​ ​N​i​c​ ​n​e​t​i​s​k​n​e​t​e​.
+		 */
+		labelQrText: string
+		/**
+		 * C​o​ ​b​u​d​e​t​e​ ​p​o​t​ř​e​b​o​v​a​t
+		 */
+		needTitle: string
+		/**
+		 * k​r​a​b​i​c​i
+		 */
+		needBox: string
+		/**
+		 * v​ý​p​l​ň
+		 */
+		needFilling: string
+		/**
+		 * t​i​s​k​á​r​n​u
+		 */
+		needPrinter: string
+		/**
+		 * J​a​k​ ​z​á​s​i​l​k​u​ ​p​ř​e​d​á​t​e​?
+		 */
+		sectionHandover: string
+		/**
+		 * N​a​ ​v​ý​d​e​j​n​í​m​ ​m​í​s​t​ě
+		 */
+		handoverPickup: string
+		/**
+		 * V​y​z​v​e​d​n​u​t​í​ ​k​u​r​ý​r​e​m
+		 */
+		handoverDriver: string
+		/**
+		 * Z​a​b​a​l​e​n​ý​ ​b​a​l​í​k​ ​o​d​n​e​s​t​e​ ​n​a​ ​k​t​e​r​é​k​o​l​i​ ​n​a​š​e​ ​v​ý​d​e​j​n​í​ ​m​í​s​t​o​ ​v​ ​Č​e​s​k​u​.
+		 */
+		handoverPickupTextHome: string
+		/**
+		 * Z​a​b​a​l​e​n​ý​ ​b​a​l​í​k​ ​o​d​n​e​s​t​e​ ​n​a​ ​v​ý​d​e​j​n​í​ ​m​í​s​t​o​ ​n​a​š​e​h​o​ ​p​a​r​t​n​e​r​a​ ​v​e​ ​v​a​š​í​ ​z​e​m​i​.
+		 */
+		handoverPickupTextAbroad: string
+		/**
+		 * K​u​r​ý​r​ ​s​i​ ​b​a​l​í​k​ ​v​y​z​v​e​d​n​e​ ​n​a​ ​a​d​r​e​s​e​ ​o​d​e​s​í​l​a​t​e​l​e​.​ ​O​ ​t​e​r​m​í​n​u​ ​v​á​s​ ​b​u​d​e​m​e​ ​i​n​f​o​r​m​o​v​a​t​ ​e​-​m​a​i​l​e​m​.
+		 */
+		handoverDriverTextHome: string
+		/**
+		 * K​u​r​ý​r​ ​n​a​š​e​h​o​ ​p​a​r​t​n​e​r​a​ ​s​i​ ​b​a​l​í​k​ ​v​y​z​v​e​d​n​e​ ​n​a​ ​a​d​r​e​s​e​ ​o​d​e​s​í​l​a​t​e​l​e​.
+		 */
+		handoverDriverTextAbroad: string
+		/**
+		 * M​a​p​a​ ​v​ý​d​e​j​n​í​c​h​ ​m​í​s​t​ ​v​ ​Č​e​s​k​u
+		 */
+		mapHome: string
+		/**
+		 * M​a​p​a​ ​v​ý​d​e​j​n​í​c​h​ ​m​í​s​t​ ​v​ ​z​a​h​r​a​n​i​č​í
+		 */
+		mapAbroad: string
+		/**
+		 * V​ý​d​e​j​n​í​ ​m​í​s​t​o​ ​m​u​s​í​ ​b​a​l​í​k​ ​v​a​š​í​ ​v​e​l​i​k​o​s​t​i​ ​p​ř​i​j​m​o​u​t​.​ ​N​e​ž​ ​v​y​r​a​z​í​t​e​,​ ​o​v​ě​ř​t​e​ ​s​i​ ​n​a​ ​m​a​p​ě​,​ ​j​a​k​é​ ​r​o​z​m​ě​r​y​ ​p​ř​i​j​í​m​á​.
+		 */
+		parcelSizeNote: string
+		/**
+		 * P​l​a​c​e​n​á​ ​s​l​u​ž​b​a
+		 */
+		paidTitle: string
+		/**
+		 * O​p​r​a​v​d​u​ ​c​h​c​e​t​e​ ​t​u​t​o​ ​s​l​u​ž​b​u​ ​a​k​t​i​v​o​v​a​t​?​ ​T​a​t​o​ ​s​l​u​ž​b​a​ ​j​e​ ​z​p​o​p​l​a​t​n​ě​n​a​.
+		 */
+		paidText: string
+		/**
+		 * P​o​t​v​r​d​i​t
+		 */
+		paidConfirm: string
+		/**
+		 * Z​r​u​š​i​t
+		 */
+		paidCancel: string
+		/**
+		 * K​o​n​t​a​k​t​n​í​ ​ú​d​a​j​e
+		 */
+		sectionContact: string
+		/**
+		 * O​d​e​s​í​l​a​t​e​l
+		 */
+		senderTitle: string
+		/**
+		 * J​m​é​n​o​ ​a​ ​p​ř​í​j​m​e​n​í​ ​/​ ​f​i​r​m​a
+		 */
+		name: string
+		/**
+		 * U​l​i​c​e​ ​a​ ​č​í​s​l​o​ ​d​o​m​u
+		 */
+		street: string
+		/**
+		 * O​b​e​c
+		 */
+		city: string
+		/**
+		 * P​S​Č
+		 */
+		zipCode: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * N​a​ ​t​e​n​t​o​ ​e​-​m​a​i​l​ ​p​o​š​l​e​m​e​ ​š​t​í​t​e​k​ ​n​e​b​o​ ​Q​R​ ​k​ó​d​.
+		 */
+		emailHelp: string
+		/**
+		 * T​e​l​e​f​o​n
+		 */
+		phone: string
+		/**
+		 * n​e​p​o​v​i​n​n​é
+		 */
+		optional: string
+		/**
+		 * Č​í​s​l​o​ ​o​b​j​e​d​n​á​v​k​y​ ​n​e​b​o​ ​r​e​f​e​r​e​n​c​e
+		 */
+		customerReference: string
+		/**
+		 * P​o​m​ů​ž​e​ ​o​b​c​h​o​d​u​ ​v​r​a​t​k​u​ ​s​p​á​r​o​v​a​t​ ​s​ ​v​a​š​í​ ​o​b​j​e​d​n​á​v​k​o​u​.
+		 */
+		customerReferenceHelp: string
+		/**
+		 * P​ř​í​j​e​m​c​e
+		 */
+		recipientTitle: string
+		/**
+		 * N​á​v​r​h​y​ ​a​d​r​e​s
+		 */
+		suggestions: string
+		/**
+		 * N​á​v​r​h​ů​ ​a​d​r​e​s​:​ ​{​c​o​u​n​t​}​.​ ​V​y​b​e​r​t​e​ ​š​i​p​k​a​m​i​ ​a​ ​p​o​t​v​r​ď​t​e​ ​k​l​á​v​e​s​o​u​ ​E​n​t​e​r​.
+		 * @param {unknown} count
+		 */
+		suggestionsCount: RequiredParams<'count'>
+		/**
+		 * Ž​á​d​n​á​ ​a​d​r​e​s​a​ ​n​e​o​d​p​o​v​í​d​á​.
+		 */
+		suggestionsNone: string
+		/**
+		 * S​o​u​h​l​a​s​í​m​ ​s​e​ ​v​š​e​o​b​e​c​n​ý​m​i​ ​o​b​c​h​o​d​n​í​m​i​ ​p​o​d​m​í​n​k​a​m​i​ ​p​r​o​ ​f​y​z​i​c​k​é​ ​o​s​o​b​y
+		 */
+		termsPersons: string
+		/**
+		 * S​o​u​h​l​a​s​í​m​ ​s​ ​o​b​c​h​o​d​n​í​m​i​ ​p​o​d​m​í​n​k​a​m​i​ ​p​r​o​ ​f​i​r​m​y
+		 */
+		termsCompanies: string
+		/**
+		 * p​o​d​m​í​n​k​y
+		 */
+		termsLink: string
+		/**
+		 * O​s​o​b​n​í​ ​ú​d​a​j​e​ ​z​p​r​a​c​o​v​á​v​á​m​e​ ​p​o​u​z​e​ ​z​a​ ​ú​č​e​l​e​m​ ​v​r​á​c​e​n​í​ ​z​á​s​i​l​k​y​.​ ​V​í​c​e​ ​v​ ​i​n​f​o​r​m​a​c​í​c​h​ ​o​ ​z​p​r​a​c​o​v​á​n​í​ ​o​s​o​b​n​í​c​h​ ​ú​d​a​j​ů​.
+		 */
+		privacyNotice: string
+		/**
+		 * Z​p​r​a​c​o​v​á​n​í​ ​o​s​o​b​n​í​c​h​ ​ú​d​a​j​ů
+		 */
+		privacyLink: string
+		/**
+		 * O​d​e​s​l​a​t​ ​ú​d​a​j​e
+		 */
+		submit: string
+		/**
+		 * O​d​e​s​í​l​á​m​e​…
+		 */
+		submitting: string
+		/**
+		 * V​e​l​i​k​o​s​t​ ​d​o​k​u​m​e​n​t​u​ ​j​e​ ​p​ř​i​b​l​i​ž​n​ě​ ​1​2​0​ ​k​B​.
+		 */
+		documentNote: string
+		/**
+		 * V​y​p​l​ň​t​e​ ​v​š​e​c​h​n​a​ ​p​o​v​i​n​n​á​ ​p​o​l​e​.
+		 */
+		errorSummary: string
+		/**
+		 * V​y​p​l​ň​t​e​ ​t​o​t​o​ ​p​o​l​e​.
+		 */
+		errorRequired: string
+		/**
+		 * Z​a​d​e​j​t​e​ ​p​l​a​t​n​ý​ ​e​-​m​a​i​l​.
+		 */
+		errorEmail: string
+		/**
+		 * T​e​l​e​f​o​n​ ​m​ů​ž​e​ ​m​í​t​ ​n​e​j​v​ý​š​e​ ​3​0​ ​z​n​a​k​ů​.
+		 */
+		errorPhone: string
+		/**
+		 * T​e​x​t​ ​j​e​ ​p​ř​í​l​i​š​ ​d​l​o​u​h​ý​.
+		 */
+		errorTooLong: string
+		/**
+		 * P​r​o​ ​o​d​e​s​l​á​n​í​ ​j​e​ ​p​o​t​ř​e​b​a​ ​s​o​u​h​l​a​s​i​t​.
+		 */
+		errorTerms: string
+		/**
+		 * Z​á​s​i​l​k​a​ ​b​y​l​a​ ​ú​s​p​ě​š​n​ě​ ​v​y​t​v​o​ř​e​n​a​.​ ​Š​t​í​t​e​k​ ​k​ ​z​á​s​i​l​c​e​ ​j​s​m​e​ ​p​o​s​l​a​l​i​ ​n​a​ ​z​a​d​a​n​o​u​ ​e​-​m​a​i​l​o​v​o​u​ ​a​d​r​e​s​u​.
+		 */
+		accepted: string
+		/**
+		 * Č​í​s​l​o​ ​p​o​ž​a​d​a​v​k​u​:​ ​{​b​a​t​c​h​I​d​}
+		 * @param {unknown} batchId
+		 */
+		acceptedBatch: RequiredParams<'batchId'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -278,6 +542,268 @@ export type TranslationFunctions = {
 		 * Vyplňte formulář a my vám připravíme štítek nebo QR kód pro vrácení zásilky.
 		 */
 		lead: () => LocalizedString
+	}
+	form: {
+		/**
+		 * Načítáme údaje o vrácení…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * povinné
+		 */
+		requiredMark: () => LocalizedString
+		/**
+		 * Odkud zásilku posíláte?
+		 */
+		sectionCountry: () => LocalizedString
+		/**
+		 * Země odesílatele
+		 */
+		countryLabel: () => LocalizedString
+		/**
+		 * Země, ze které zásilku posíláte. Podle ní nabídneme způsoby předání.
+		 */
+		countryHelp: () => LocalizedString
+		/**
+		 * Načítání…
+		 */
+		selectLoading: () => LocalizedString
+		/**
+		 * Žádné možnosti
+		 */
+		selectNoOptions: () => LocalizedString
+		/**
+		 * Vymazat
+		 */
+		selectClear: () => LocalizedString
+		/**
+		 * Otevřít
+		 */
+		selectOpen: () => LocalizedString
+		/**
+		 * Zavřít
+		 */
+		selectClose: () => LocalizedString
+		/**
+		 * Se štítkem, nebo bez?
+		 */
+		sectionLabel: () => LocalizedString
+		/**
+		 * Se štítkem
+		 */
+		labelPrint: () => LocalizedString
+		/**
+		 * Štítek vytisknete a nalepíte na balík.
+		 */
+		labelPrintText: () => LocalizedString
+		/**
+		 * Bez štítku (QR kód)
+		 */
+		labelQr: () => LocalizedString
+		/**
+		 * Na výdejním místě ukážete QR kód se SmartPINem. Nic netisknete.
+		 */
+		labelQrText: () => LocalizedString
+		/**
+		 * Co budete potřebovat
+		 */
+		needTitle: () => LocalizedString
+		/**
+		 * krabici
+		 */
+		needBox: () => LocalizedString
+		/**
+		 * výplň
+		 */
+		needFilling: () => LocalizedString
+		/**
+		 * tiskárnu
+		 */
+		needPrinter: () => LocalizedString
+		/**
+		 * Jak zásilku předáte?
+		 */
+		sectionHandover: () => LocalizedString
+		/**
+		 * Na výdejním místě
+		 */
+		handoverPickup: () => LocalizedString
+		/**
+		 * Vyzvednutí kurýrem
+		 */
+		handoverDriver: () => LocalizedString
+		/**
+		 * Zabalený balík odneste na kterékoli naše výdejní místo v Česku.
+		 */
+		handoverPickupTextHome: () => LocalizedString
+		/**
+		 * Zabalený balík odneste na výdejní místo našeho partnera ve vaší zemi.
+		 */
+		handoverPickupTextAbroad: () => LocalizedString
+		/**
+		 * Kurýr si balík vyzvedne na adrese odesílatele. O termínu vás budeme informovat e-mailem.
+		 */
+		handoverDriverTextHome: () => LocalizedString
+		/**
+		 * Kurýr našeho partnera si balík vyzvedne na adrese odesílatele.
+		 */
+		handoverDriverTextAbroad: () => LocalizedString
+		/**
+		 * Mapa výdejních míst v Česku
+		 */
+		mapHome: () => LocalizedString
+		/**
+		 * Mapa výdejních míst v zahraničí
+		 */
+		mapAbroad: () => LocalizedString
+		/**
+		 * Výdejní místo musí balík vaší velikosti přijmout. Než vyrazíte, ověřte si na mapě, jaké rozměry přijímá.
+		 */
+		parcelSizeNote: () => LocalizedString
+		/**
+		 * Placená služba
+		 */
+		paidTitle: () => LocalizedString
+		/**
+		 * Opravdu chcete tuto službu aktivovat? Tato služba je zpoplatněna.
+		 */
+		paidText: () => LocalizedString
+		/**
+		 * Potvrdit
+		 */
+		paidConfirm: () => LocalizedString
+		/**
+		 * Zrušit
+		 */
+		paidCancel: () => LocalizedString
+		/**
+		 * Kontaktní údaje
+		 */
+		sectionContact: () => LocalizedString
+		/**
+		 * Odesílatel
+		 */
+		senderTitle: () => LocalizedString
+		/**
+		 * Jméno a příjmení / firma
+		 */
+		name: () => LocalizedString
+		/**
+		 * Ulice a číslo domu
+		 */
+		street: () => LocalizedString
+		/**
+		 * Obec
+		 */
+		city: () => LocalizedString
+		/**
+		 * PSČ
+		 */
+		zipCode: () => LocalizedString
+		/**
+		 * E-mail
+		 */
+		email: () => LocalizedString
+		/**
+		 * Na tento e-mail pošleme štítek nebo QR kód.
+		 */
+		emailHelp: () => LocalizedString
+		/**
+		 * Telefon
+		 */
+		phone: () => LocalizedString
+		/**
+		 * nepovinné
+		 */
+		optional: () => LocalizedString
+		/**
+		 * Číslo objednávky nebo reference
+		 */
+		customerReference: () => LocalizedString
+		/**
+		 * Pomůže obchodu vratku spárovat s vaší objednávkou.
+		 */
+		customerReferenceHelp: () => LocalizedString
+		/**
+		 * Příjemce
+		 */
+		recipientTitle: () => LocalizedString
+		/**
+		 * Návrhy adres
+		 */
+		suggestions: () => LocalizedString
+		/**
+		 * Návrhů adres: {count}. Vyberte šipkami a potvrďte klávesou Enter.
+		 */
+		suggestionsCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Žádná adresa neodpovídá.
+		 */
+		suggestionsNone: () => LocalizedString
+		/**
+		 * Souhlasím se všeobecnými obchodními podmínkami pro fyzické osoby
+		 */
+		termsPersons: () => LocalizedString
+		/**
+		 * Souhlasím s obchodními podmínkami pro firmy
+		 */
+		termsCompanies: () => LocalizedString
+		/**
+		 * podmínky
+		 */
+		termsLink: () => LocalizedString
+		/**
+		 * Osobní údaje zpracováváme pouze za účelem vrácení zásilky. Více v informacích o zpracování osobních údajů.
+		 */
+		privacyNotice: () => LocalizedString
+		/**
+		 * Zpracování osobních údajů
+		 */
+		privacyLink: () => LocalizedString
+		/**
+		 * Odeslat údaje
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Odesíláme…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Velikost dokumentu je přibližně 120 kB.
+		 */
+		documentNote: () => LocalizedString
+		/**
+		 * Vyplňte všechna povinná pole.
+		 */
+		errorSummary: () => LocalizedString
+		/**
+		 * Vyplňte toto pole.
+		 */
+		errorRequired: () => LocalizedString
+		/**
+		 * Zadejte platný e-mail.
+		 */
+		errorEmail: () => LocalizedString
+		/**
+		 * Telefon může mít nejvýše 30 znaků.
+		 */
+		errorPhone: () => LocalizedString
+		/**
+		 * Text je příliš dlouhý.
+		 */
+		errorTooLong: () => LocalizedString
+		/**
+		 * Pro odeslání je potřeba souhlasit.
+		 */
+		errorTerms: () => LocalizedString
+		/**
+		 * Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e-mailovou adresu.
+		 */
+		accepted: () => LocalizedString
+		/**
+		 * Číslo požadavku: {batchId}
+		 */
+		acceptedBatch: (arg: { batchId: unknown }) => LocalizedString
 	}
 }
 

@@ -26,3 +26,18 @@ export function recipientAddress(
   if (country !== homeCountry && connect) return connect;
   return addresses.find((a) => a.addressType === 'Default') ?? addresses[0];
 }
+
+/**
+ * Spec §4's forced choices: outside CZ the printed label, outside the driver-pickup list
+ * (or when the page does not offer it) the pick-up point. Returns only what must change.
+ */
+export function forcedChoices(
+  values: { country: string; labelType: 'qr' | 'label'; handover: 'pickupPoint' | 'driver' },
+  pageAllowsDriver: boolean,
+): Partial<{ labelType: 'label'; handover: 'pickupPoint' }> {
+  return {
+    ...(values.labelType === 'qr' && !labellessAllowed(values.country) && { labelType: 'label' as const }),
+    ...(values.handover === 'driver' &&
+      !driverPickupAllowed(pageAllowsDriver, values.country) && { handover: 'pickupPoint' as const }),
+  };
+}

@@ -1,0 +1,59 @@
+import { $culture } from './stores/culture.ts';
+
+/** Where the session's bearer token lives, if the carrier's login put one there (spec §6). */
+const bearerKey = 'returns.bearerToken';
+
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; code: string };
+
+/**
+ * Logs a failure the way spec §8 asks: a structured object with a code, never personal data
+ * (no query strings, no form values).
+ */
+export function logFailure(
+  code: 'apiException' | 'networkException' | 'unknownError',
+  call: string,
+  status?: number,
+): void {
+  console.error({ code, call, ...(status !== undefined && { status }) });
+}
+
+/** Headers every call to the site's API carries. */
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  let bearer: string | null = null;
+  try {
+    bearer = sessionStorage.getItem(bearerKey);
+  } catch {
+    // Storage can be blocked; the call goes without a session then.
+  }
+  return {
+    Accept: 'application/json',
+    'Accept-Language': $culture.get(),
+    ...(bearer && { Authorization: `Bearer ${bearer}` }),
+    ...extra,
+  };
+}
+
+/** Calls the site's API and reads its JSON; never throws. `call` names the call in logs. */
+export async function callApi<T>(call: string, url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: apiHeaders(init.headers as Record<string, string>) });
+  } catch {
+    logFailure('networkException', call);
+    return { ok: false, status: 0, code: 'networkError' };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    logFailure('unknownError', call, response.status);
+    return { ok: false, status: response.status, code: 'unexpectedError' };
+  }
+  if (!response.ok) {
+    logFailure('apiException', call, response.status);
+    const code = (body as { code?: unknown } | null)?.code;
+    return { ok: false, status: response.status, code: typeof code === 'string' ? code : 'unexpectedError' };
+  }
+  return { ok: true, status: response.status, data: body as T };
+}

@@ -1,0 +1,16 @@
+import { localizedPath, type Locale } from '../lib/locales.ts';
+
+/** Spec §8: a missing token or an invalid return page leads to the not-found page. */
+export function goToNotFound(locale: Locale): void {
+  window.location.replace(localizedPath(locale, '/returns/page-not-found'));
+}
+
+/** Spec §8: a failed creation, polling failure or import error leads to the error page. */
+export function goToError(locale: Locale): void {
+  window.location.assign(localizedPath(locale, '/returns/error'));
+}
+
+/** The return link's token: the `token` query parameter, URL-decoded by URLSearchParams. */
+export function tokenFromLocation(): string | null {
+  return new URLSearchParams(window.location.search).get('token')?.trim() || null;
+}

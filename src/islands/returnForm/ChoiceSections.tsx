@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { UseFormSetValue } from 'react-hook-form';
+import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
+import type { SenderFormValues } from '../../lib/senderForm.ts';
+import { Choices } from './Choices.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { Section } from './Section.tsx';
+import type { FormLinks, FormStrings } from './strings.ts';
+
+interface ChoiceSectionsProps {
+  values: SenderFormValues;
+  setValue: UseFormSetValue<SenderFormValues>;
+  pageAllowsDriver: boolean;
+  strings: FormStrings;
+  links: FormLinks;
+}
+
+/**
+ * Sections 2 and 3: the label (QR only for CZ) with what the sender needs, and the hand-over
+ * (driver pickup only where the page and country allow it). Choosing driver pickup, a
+ * charged service, asks for confirmation first; Cancel keeps the pick-up point.
+ */
+export function ChoiceSections({ values, setValue, pageAllowsDriver, strings, links }: ChoiceSectionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const home = values.country === homeCountry;
+  const withLabel = values.labelType === 'label';
+  const driver = values.handover === 'driver';
+  const handoverText = driver
+    ? home
+      ? strings.handoverDriverTextHome
+      : strings.handoverDriverTextAbroad
+    : home
+      ? strings.handoverPickupTextHome
+      : strings.handoverPickupTextAbroad;
+  return (
+    <>
+      <Section number={2} title={strings.sectionLabel}>
+        <Choices
+          name="labelType"
+          legend={strings.sectionLabel}
+          value={values.labelType}
+          onChange={(labelType) => setValue('labelType', labelType)}
+          options={[
+            { value: 'label', label: strings.labelPrint, text: strings.labelPrintText },
+            {
+              value: 'qr',
+              label: strings.labelQr,
+              text: strings.labelQrText,
+              hidden: !labellessAllowed(values.country),
+            },
+          ]}
+        />
+        <div className="needs">
+          <h3 className="needs__title">{strings.needTitle}</h3>
+          <ul className="needs__list">
+            <li>{strings.needBox}</li>
+            <li>{strings.needFilling}</li>
+            {withLabel && <li>{strings.needPrinter}</li>}
+          </ul>
+        </div>
+      </Section>
+      <Section number={3} title={strings.sectionHandover}>
+        <Choices
+          name="handover"
+          legend={strings.sectionHandover}
+          value={values.handover}
+          onChange={(handover) =>
+            handover === 'driver' ? setConfirming(true) : setValue('handover', handover)
+          }
+          options={[
+            { value: 'pickupPoint', label: strings.handoverPickup, text: strings.parcelSizeNote },
+            {
+              value: 'driver',
+              label: strings.handoverDriver,
+              text: strings.paidTitle,
+              hidden: !driverPickupAllowed(pageAllowsDriver, values.country),
+            },
+          ]}
+        />
+        <p className="handover__text">{handoverText}</p>
+        {!driver && (
+          <p className="handover__map">
+            <a href={home ? links.mapHome : links.mapAbroad} target="_blank" rel="noopener">
+              {home ? strings.mapHome : strings.mapAbroad}
+            </a>
+          </p>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          title={strings.paidTitle}
+          text={strings.paidText}
+          confirm={strings.paidConfirm}
+          cancel={strings.paidCancel}
+          onConfirm={() => {
+            setConfirming(false);
+            setValue('handover', 'driver');
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      </Section>
+    </>
+  );
+}

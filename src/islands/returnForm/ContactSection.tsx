@@ -1,0 +1,112 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { ReturnAddress } from '../../lib/contract.ts';
+import type { SenderFormValues } from '../../lib/senderForm.ts';
+import { AddressField } from './AddressField.tsx';
+import { Recipient } from './Recipient.tsx';
+import type { FormLinks, FormStrings } from './strings.ts';
+import { streetLine } from './suggestions.ts';
+import { Terms } from './Terms.tsx';
+import { TextField } from './TextField.tsx';
+
+interface ContactSectionProps {
+  form: UseFormReturn<SenderFormValues>;
+  strings: FormStrings;
+  links: FormLinks;
+  message: (key: string | undefined) => string | undefined;
+  requiredHint: string;
+  suggestionsEnabled: boolean;
+  recipient: ReturnAddress | undefined;
+  recipientCountry: string;
+}
+
+/** Section 4: the sender's fields with address suggestions, the recipient, the terms. */
+export function ContactSection(props: ContactSectionProps) {
+  const { form, strings, message, requiredHint } = props;
+  const { register, getValues, setValue, formState } = form;
+  const errors = formState.errors;
+  const validate = formState.isSubmitted;
+  const text = (name: 'name' | 'email' | 'phone' | 'customerReference') => ({
+    id: name,
+    registration: register(name),
+    error: message(errors[name]?.message),
+  });
+  const address = (
+    name: 'street' | 'city' | 'zipCode',
+    autoComplete: string,
+    calledFrom: 'Street' | 'City' | 'ZipCode',
+  ) => (
+    <AddressField
+      field={{
+        id: name,
+        label: strings[name],
+        registration: register(name),
+        error: message(errors[name]?.message),
+        requiredHint,
+        autoComplete,
+        maxLength: 120,
+      }}
+      calledFrom={calledFrom}
+      enabled={props.suggestionsEnabled}
+      query={() => ({ street: getValues('street'), zipCode: getValues('zipCode'), city: getValues('city') })}
+      onChoose={(s) => {
+        setValue('street', streetLine(s), { shouldValidate: validate, shouldDirty: true });
+        setValue('zipCode', s.zipCode, { shouldValidate: validate, shouldDirty: true });
+        setValue('city', s.city, { shouldValidate: validate, shouldDirty: true });
+      }}
+      strings={strings}
+    />
+  );
+  return (
+    <div className="contact">
+      <div className="contact__grid">
+        <div className="contact__sender">
+          <h3 className="contact__title">{strings.senderTitle}</h3>
+          <TextField
+            {...text('name')}
+            label={strings.name}
+            requiredHint={requiredHint}
+            autoComplete="name"
+            maxLength={100}
+          />
+          {address('street', 'street-address', 'Street')}
+          <div className="contact__pair">
+            {address('zipCode', 'postal-code', 'ZipCode')}
+            {address('city', 'address-level2', 'City')}
+          </div>
+          <TextField
+            {...text('email')}
+            label={strings.email}
+            type="email"
+            inputMode="email"
+            requiredHint={requiredHint}
+            autoComplete="email"
+            help={{ label: strings.email, text: strings.emailHelp }}
+          />
+          <TextField
+            {...text('phone')}
+            label={strings.phone}
+            type="tel"
+            inputMode="tel"
+            optionalText={strings.optional}
+            autoComplete="tel"
+            maxLength={30}
+          />
+          <TextField
+            {...text('customerReference')}
+            label={strings.customerReference}
+            optionalText={strings.optional}
+            autoComplete="off"
+            maxLength={50}
+            help={{ label: strings.customerReference, text: strings.customerReferenceHelp }}
+          />
+        </div>
+        <Recipient
+          title={strings.recipientTitle}
+          address={props.recipient}
+          countryName={props.recipientCountry}
+        />
+      </div>
+      <Terms register={register} errors={errors} message={message} strings={strings} links={props.links} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type ComponentType } from 'react';
+import type { Culture } from '../../lib/locales.ts';
+import type { Country } from '../../lib/contract.ts';
+import { countryName, countryOptions } from './countryOptions.ts';
+import type { CountrySelectProps } from './CountrySelect.tsx';
+import { HelpTip } from './HelpTip.tsx';
+import type { FormStrings } from './strings.ts';
+
+interface CountryFieldProps {
+  value: string;
+  culture: Culture;
+  countries: readonly Country[];
+  onChange: (code: string) => void;
+  onBlur: () => void;
+  strings: FormStrings;
+}
+
+/**
+ * The country field. Until the sender reaches for it, it is a plain button showing the
+ * current country; the searchable list (react-select, the heaviest part of the form) loads
+ * on first focus, hover or press and takes the button's place with focus kept.
+ */
+export function CountryField({ value, culture, countries, onChange, onBlur, strings }: CountryFieldProps) {
+  const [Select, setSelect] = useState<ComponentType<CountrySelectProps>>();
+  const [openAtStart, setOpenAtStart] = useState(false);
+  const chunk = () => import('./CountrySelect.tsx');
+  // Hover only fetches the code; focus or a press swaps the list in, focused (and open after a press).
+  const activate = (open: boolean) => {
+    if (open) setOpenAtStart(true);
+    void chunk().then((module) => setSelect(() => module.CountrySelect));
+  };
+  const options = countryOptions(countries, culture);
+  return (
+    <div className="field">
+      <div className="field__label-row">
+        <span id="country-label" className="field__label">
+          {strings.countryLabel}
+        </span>
+        <HelpTip label={strings.countryLabel} text={strings.countryHelp} />
+      </div>
+      {Select ? (
+        <Select
+          inputId="country"
+          labelId="country-label"
+          options={options}
+          value={options.find((o) => o.value === value)}
+          loading={countries.length === 0}
+          onChange={onChange}
+          onBlur={onBlur}
+          strings={strings}
+          openAtStart={openAtStart}
+        />
+      ) : (
+        <button
+          type="button"
+          id="country"
+          className="country-trigger"
+          aria-labelledby="country-label country"
+          aria-haspopup="listbox"
+          onFocus={() => activate(false)}
+          onPointerEnter={() => void chunk()}
+          onClick={() => activate(true)}
+        >
+          <span>{countryName(value, culture, countries)}</span>
+          <span aria-hidden="true">▾</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Country, ReturnPage } from '../../lib/contract.ts';
+import { toCreationRequest } from '../../lib/creationRequest.ts';
+import type { Culture, Locale } from '../../lib/locales.ts';
+import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
+import { forcedChoices, recipientAddress } from '../../lib/rules.ts';
+import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../lib/senderForm.ts';
+import { browserHumanCheck } from '../humanCheckSettings.ts';
+import { goToError } from '../navigation.ts';
+import { acceptReturn, failReturn, startSubmitting } from '../stores/returnState.ts';
+import { ChoiceSections } from './ChoiceSections.tsx';
+import { ContactSection } from './ContactSection.tsx';
+import { countryName } from './countryOptions.ts';
+import { CountryField } from './CountryField.tsx';
+import { clearDraft, readDraft, saveDraft } from './draft.ts';
+import { Section } from './Section.tsx';
+import type { FormLinks, FormStrings } from './strings.ts';
+import { submitReturn } from './submit.ts';
+
+export interface SenderFormProps {
+  locale: Locale;
+  culture: Culture;
+  strings: FormStrings;
+  links: FormLinks;
+  token: string | undefined;
+  page: ReturnPage | undefined;
+  countries: readonly Country[];
+}
+
+/** The four numbered sections of spec §2 and the submit, on react-hook-form with the shared schema. */
+export function SenderForm({ locale, culture, strings, links, token, page, countries }: SenderFormProps) {
+  const form = useForm<SenderFormValues>({
+    defaultValues: emptySenderForm,
+    resolver: standardSchemaResolver(senderFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { watch, setValue, reset, handleSubmit, formState } = form;
+  const [busy, setBusy] = useState(false);
+  const values = watch();
+  const pageAllowsDriver = page?.prepaidDriverPickUp ?? false;
+
+  // The draft of this link comes back after a reload or a language switch.
+  useEffect(() => {
+    if (!token) return;
+    const draft = readDraft(token);
+    if (draft) reset({ ...emptySenderForm, ...draft });
+  }, [token, reset]);
+  useEffect(() => {
+    if (!token) return undefined;
+    const subscription = watch((current) =>
+      saveDraft(token, { ...emptySenderForm, ...current } as SenderFormValues),
+    );
+    return () => subscription.unsubscribe();
+  }, [token, watch]);
+
+  // Spec §4's forced choices follow the country and the page.
+  const { country, labelType, handover } = values;
+  useEffect(() => {
+    const forced = forcedChoices({ country, labelType, handover }, pageAllowsDriver);
+    if (forced.labelType) setValue('labelType', forced.labelType);
+    if (forced.handover) setValue('handover', forced.handover);
+  }, [country, labelType, handover, pageAllowsDriver, setValue]);
+
+  useEffect(() => {
+    void browserHumanCheck(locale).then((check) => check?.prepare());
+  }, [locale]);
+
+  const onValid = async (valid: SenderFormValues) => {
+    if (!token || !page || !startSubmitting()) return;
+    setBusy(true);
+    const request = toCreationRequest(valid, token);
+    const outcome = await submitReturn(request, await browserHumanCheck(locale));
+    if (!outcome.ok) {
+      failReturn();
+      goToError(locale);
+      return;
+    }
+    clearDraft(token);
+    acceptReturn(outcome.batchId, {
+      labelless: request.labelless,
+      driverPickup: request.prepaidDriverPickUp,
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  const recipient = page?.returnAddresses
+    ? recipientAddress(page.returnAddresses, values.country)
+    : undefined;
+  const message = (key: string | undefined) =>
+    key && key in strings ? strings[key as keyof FormStrings] : key;
+  const hasErrors = Object.keys(formState.errors).length > 0;
+
+  return (
+    <form className="return-form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
+      <Section number={1} title={strings.sectionCountry}>
+        <CountryField
+          value={values.country}
+          culture={culture}
+          countries={countries}
+          onChange={(code) => setValue('country', code, { shouldValidate: formState.isSubmitted })}
+          onBlur={() => undefined}
+          strings={strings}
+        />
+      </Section>
+      <ChoiceSections
+        values={values}
+        setValue={setValue}
+        pageAllowsDriver={pageAllowsDriver}
+        strings={strings}
+        links={links}
+      />
+      <Section number={4} title={strings.sectionContact}>
+        <ContactSection
+          form={form}
+          strings={strings}
+          links={links}
+          message={message}
+          requiredHint={requiredFieldHint(culture)}
+          suggestionsEnabled={values.country === 'CZ'}
+          recipient={recipient}
+          recipientCountry={recipient ? countryName(recipient.country, culture, countries) : ''}
+        />
+        {hasErrors && (
+          <p className="error-summary" role="alert">
+            {strings.errorSummary}
+          </p>
+        )}
+        <div className="submit-row">
+          <button
+            type="submit"
+            className="button button--large"
+            disabled={busy}
+            aria-disabled={busy || undefined}
+          >
+            {busy ? strings.submitting : strings.submit}
+          </button>
+          <p className="document-note">{strings.documentNote}</p>
+        </div>
+      </Section>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { SenderFormValues } from '../../lib/senderForm.ts';
+import type { FormLinks, FormStrings } from './strings.ts';
+
+interface TermsProps {
+  register: UseFormRegister<SenderFormValues>;
+  errors: FieldErrors<SenderFormValues>;
+  message: (key: string | undefined) => string | undefined;
+  strings: FormStrings;
+  links: FormLinks;
+}
+
+/** The two required terms checkboxes (persons; companies) and the personal-data notice. */
+export function Terms({ register, errors, message, strings, links }: TermsProps) {
+  const boxes = [
+    { name: 'termsAccepted', label: strings.termsPersons, href: links.termsPersons },
+    { name: 'termsAcceptedBussiness', label: strings.termsCompanies, href: links.termsCompanies },
+  ] as const;
+  return (
+    <div className="terms">
+      {boxes.map((box) => {
+        const error = message(errors[box.name]?.message);
+        return (
+          <div key={box.name} className={error ? 'check check--invalid' : 'check'}>
+            <input
+              id={box.name}
+              type="checkbox"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${box.name}-error` : undefined}
+              {...register(box.name)}
+            />
+            <label htmlFor={box.name}>
+              {box.label} (
+              <a href={box.href} target="_blank" rel="noopener">
+                {strings.termsLink}
+              </a>
+              )
+            </label>
+            {error && (
+              <p id={`${box.name}-error`} className="field__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <p className="terms__privacy">
+        {strings.privacyNotice}{' '}
+        <a href={links.privacy} target="_blank" rel="noopener">
+          {strings.privacyLink}
+        </a>
+      </p>
+    </div>
+  );
+}

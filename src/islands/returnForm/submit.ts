@@ -1,0 +1,67 @@
+import type { CreationRequest } from '../../lib/contract.ts';
+import { humanCheckHeader, siteApi } from '../../lib/siteApi.ts';
+import { callApi } from '../api.ts';
+import type { BrowserHumanCheck } from '../humanCheck/index.ts';
+
+const keyStore = 'returns.idempotency';
+
+/**
+ * The idempotency key of a request: the same request sent again (a double click, a retry
+ * after a dropped connection, a reload mid-submit) keeps its key, so the carrier creates one
+ * return; a changed request gets a new key.
+ */
+export function idempotencyKeyFor(request: CreationRequest): string {
+  const fingerprint = JSON.stringify(request);
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(keyStore) ?? 'null') as {
+      fingerprint: string;
+      key: string;
+    } | null;
+    if (stored?.fingerprint === fingerprint) return stored.key;
+    const key = crypto.randomUUID();
+    sessionStorage.setItem(keyStore, JSON.stringify({ fingerprint, key }));
+    return key;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+/** Forgets the key once its return exists. */
+export function forgetIdempotencyKey(): void {
+  try {
+    sessionStorage.removeItem(keyStore);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+export type SubmitOutcome = { ok: true; batchId: string } | { ok: false; reason: 'humanCheck' | 'rejected' };
+
+/** Gets a human-check token, then sends the creation request; spec §4: only a 202 counts. */
+export async function submitReturn(
+  request: CreationRequest,
+  humanCheck: BrowserHumanCheck | undefined,
+): Promise<SubmitOutcome> {
+  let token: string;
+  try {
+    if (!humanCheck) throw new Error('no human check');
+    token = await humanCheck.token('createDormant');
+  } catch {
+    console.error({ code: 'unknownError', call: 'humanCheck' });
+    return { ok: false, reason: 'humanCheck' };
+  }
+  const result = await callApi<{ batchId: string }>('createDormant', siteApi.returns, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [humanCheckHeader]: token,
+      'Idempotency-Key': idempotencyKeyFor(request),
+    },
+    body: JSON.stringify(request),
+  });
+  if (result.ok && result.status === 202 && typeof result.data.batchId === 'string') {
+    forgetIdempotencyKey();
+    return { ok: true, batchId: result.data.batchId };
+  }
+  return { ok: false, reason: 'rejected' };
+}
