@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test, texts } from './fixtures.ts';
 
 const prefixes = { cs: '', en: '/en' } as const;
+const demoToken = 'demo-kabelky-plzen-driver-pickup';
 
 for (const locale of ['cs', 'en'] as const) {
   const t = texts[locale];
@@ -34,7 +35,7 @@ for (const locale of ['cs', 'en'] as const) {
 
     test('the form page answers /returns and any path under it', async ({ page }) => {
       for (const path of ['/returns', '/returns/', '/returns/any/deeper/path']) {
-        const response = await page.goto(`${prefix}${path}?token=abc`);
+        const response = await page.goto(`${prefix}${path}?token=${demoToken}`);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.returns);
         await expect(page).toHaveTitle(`${t.returns} | Parcelo`);
@@ -70,7 +71,7 @@ test.describe('routing', () => {
         ['/returns/error', texts.en.error.heading],
         ['/returns/page-not-found', `404 ${texts.en.notFound.heading}`],
       ] as const) {
-        await page.goto(`${path}?lng=${lng}&token=t1`);
+        await page.goto(`${path}?lng=${lng}&token=${demoToken}`);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       }
@@ -81,7 +82,7 @@ test.describe('routing', () => {
   }
 
   test('any other lng value keeps Czech', async ({ page }) => {
-    await page.goto('/returns?lng=de');
+    await page.goto(`/returns?lng=de&token=${demoToken}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
   });
 });
