@@ -21,7 +21,9 @@ const readAsset = (url: string) => readFileSync(join(client, url), 'utf8');
 function importsOf(url: string): { staticUrls: string[]; dynamicUrls: string[] } {
   const code = readAsset(url);
   const resolve = (spec: string) => new URL(spec, `http://site${url}`).pathname;
-  const dynamicUrls = [...code.matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => resolve(m[1] ?? ''));
+  const dynamicUrls = [...code.matchAll(/import\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) =>
+    resolve(m[1] ?? ''),
+  );
   const staticUrls = [
     ...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g),
   ].map((m) => resolve(m[1] ?? ''));
