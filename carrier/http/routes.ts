@@ -13,6 +13,7 @@ import {
 import { driverPickupAllowed, labellessAllowed } from '../../src/lib/rules.ts';
 import { searchAddresses } from '../addresses/index.ts';
 import { countries, countryPage } from '../countries.ts';
+import { smartPinPayload } from '../labels/smartPin.ts';
 import { findLabel } from '../store/labels.ts';
 import { findReturnPage } from '../store/returnPages.ts';
 import { createReturn, findReturn } from '../store/returns.ts';
@@ -145,9 +146,16 @@ const createDormant: Handler = async (ctx, req, res) => {
 const status: Handler = (ctx, _req, res, _url, id) => {
   const record = findReturn(ctx.db, checkId(id, 'batchId'));
   if (!record) throw new HttpError(404, 'batchNotFound', 'No return has this batch id.');
+  const complete = record.state === 'Complete';
   const body: ImportStatus = {
     importState: record.state,
-    labelGuid: record.state === 'Complete' ? record.labelGuid : null,
+    labelGuid: complete ? record.labelGuid : null,
+    ...(complete &&
+      record.smartPin &&
+      record.shipmentNumber && {
+        smartPin: record.smartPin,
+        qrCode: smartPinPayload(record.smartPin, record.shipmentNumber),
+      }),
   };
   sendJson(res, 200, body);
 };

@@ -400,15 +400,112 @@ type RootTranslation = {
 		 * P​r​o​ ​o​d​e​s​l​á​n​í​ ​j​e​ ​p​o​t​ř​e​b​a​ ​s​o​u​h​l​a​s​i​t​.
 		 */
 		errorTerms: string
+	}
+	success: {
+		/**
+		 * H​o​t​o​v​o​,​ ​v​r​a​t​k​a​ ​j​e​ ​v​y​t​v​o​ř​e​n​á
+		 */
+		title: string
 		/**
 		 * Z​á​s​i​l​k​a​ ​b​y​l​a​ ​ú​s​p​ě​š​n​ě​ ​v​y​t​v​o​ř​e​n​a​.​ ​Š​t​í​t​e​k​ ​k​ ​z​á​s​i​l​c​e​ ​j​s​m​e​ ​p​o​s​l​a​l​i​ ​n​a​ ​z​a​d​a​n​o​u​ ​e​-​m​a​i​l​o​v​o​u​ ​a​d​r​e​s​u​.
 		 */
-		accepted: string
+		description: string
 		/**
-		 * Č​í​s​l​o​ ​p​o​ž​a​d​a​v​k​u​:​ ​{​b​a​t​c​h​I​d​}
-		 * @param {unknown} batchId
+		 * Š​t​í​t​e​k​ ​v​y​t​i​s​k​n​ě​t​e​,​ ​n​a​l​e​p​t​e​ ​h​o​ ​n​a​ ​b​a​l​í​k​ ​a​ ​b​a​l​í​k​ ​o​d​n​e​s​t​e​ ​n​a​ ​k​t​e​r​é​k​o​l​i​ ​v​ý​d​e​j​n​í​ ​m​í​s​t​o​.
 		 */
-		acceptedBatch: RequiredParams<'batchId'>
+		infoLabelPickup: string
+		/**
+		 * Š​t​í​t​e​k​ ​v​y​t​i​s​k​n​ě​t​e​ ​a​ ​n​a​l​e​p​t​e​ ​h​o​ ​n​a​ ​b​a​l​í​k​.​ ​K​u​r​ý​r​ ​s​i​ ​b​a​l​í​k​ ​v​y​z​v​e​d​n​e​ ​n​a​ ​v​a​š​í​ ​a​d​r​e​s​e​.
+		 */
+		infoLabelDriver: string
+		/**
+		 * N​a​ ​v​ý​d​e​j​n​í​m​ ​m​í​s​t​ě​ ​u​k​a​ž​t​e​ ​Q​R​ ​k​ó​d​.​ ​Š​t​í​t​e​k​ ​v​y​t​i​s​k​n​e​ ​a​ ​n​a​l​e​p​í​ ​o​b​s​l​u​h​a​,​ ​v​y​ ​n​i​c​ ​n​e​t​i​s​k​n​e​t​e​.
+		 */
+		infoQrPickup: string
+		/**
+		 * K​u​r​ý​r​o​v​i​ ​u​k​a​ž​t​e​ ​Q​R​ ​k​ó​d​.​ ​Š​t​í​t​e​k​ ​v​y​t​i​s​k​n​e​ ​a​ ​n​a​l​e​p​í​ ​o​n​,​ ​v​y​ ​n​i​c​ ​n​e​t​i​s​k​n​e​t​e​.
+		 */
+		infoQrDriver: string
+		/**
+		 * P​ř​i​p​r​a​v​u​j​e​m​e​…
+		 */
+		preparing: string
+		/**
+		 * S​t​á​h​n​o​u​t​ ​š​t​í​t​e​k
+		 */
+		downloadLabel: string
+		/**
+		 * S​t​á​h​n​o​u​t​ ​Q​R​ ​k​ó​d
+		 */
+		downloadQr: string
+		/**
+		 * S​t​á​h​n​o​u​t​ ​p​r​o​ ​t​i​s​k​ ​n​a​ ​A​4
+		 */
+		downloadA4: string
+		/**
+		 * S​t​a​ž​e​n​í​ ​s​e​ ​n​e​p​o​d​a​ř​i​l​o​.​ ​Z​k​u​s​t​e​ ​t​o​ ​p​r​o​s​í​m​ ​z​n​o​v​u​.
+		 */
+		downloadFailed: string
+		/**
+		 * V​á​š​ ​Q​R​ ​k​ó​d
+		 */
+		qrTitle: string
+		/**
+		 * U​k​a​ž​t​e​ ​t​e​n​t​o​ ​k​ó​d​ ​n​a​ ​o​b​r​a​z​o​v​c​e​ ​t​e​l​e​f​o​n​u​.​ ​N​i​c​ ​t​i​s​k​n​o​u​t​ ​n​e​m​u​s​í​t​e​.
+		 */
+		qrHint: string
+		/**
+		 * Q​R​ ​k​ó​d​ ​p​r​o​ ​p​ř​e​d​á​n​í​ ​z​á​s​i​l​k​y
+		 */
+		qrAlt: string
+		/**
+		 * S​m​a​r​t​P​I​N
+		 */
+		smartPin: string
+		/**
+		 * O​t​e​v​ř​í​t​ ​s​t​r​á​n​k​u​ ​v​r​á​c​e​n​í​ ​z​á​s​i​l​k​y
+		 */
+		returnOrdering: string
+		/**
+		 * (​o​t​e​v​ř​e​ ​s​e​ ​v​ ​n​o​v​é​m​ ​o​k​n​ě​)
+		 */
+		newTab: string
+		/**
+		 * J​a​k​ ​z​á​s​i​l​k​u​ ​z​a​b​a​l​i​t​ ​(​P​D​F​)
+		 */
+		howToPack: string
+		/**
+		 * N​e​ž​ ​b​a​l​í​k​ ​p​ř​e​d​á​t​e
+		 */
+		tipsTitle: string
+		/**
+		 * Š​t​í​t​e​k​ ​v​y​t​i​s​k​n​ě​t​e​ ​n​a​ ​A​4​ ​n​e​b​o​ ​n​a​ ​s​a​m​o​l​e​p​i​c​í​ ​š​t​í​t​e​k​ ​1​0​ ​×​ ​1​5​ ​c​m​ ​a​ ​n​e​z​m​e​n​š​u​j​t​e​ ​h​o​.
+		 */
+		tipPrint: string
+		/**
+		 * N​a​l​e​p​t​e​ ​h​o​ ​n​a​ ​n​e​j​v​ě​t​š​í​ ​p​l​o​c​h​u​ ​b​a​l​í​k​u​ ​a​ ​p​ř​e​l​e​p​t​e​ ​j​í​m​ ​s​t​a​r​é​ ​š​t​í​t​k​y​.
+		 */
+		tipStick: string
+		/**
+		 * Č​á​r​o​v​ý​ ​k​ó​d​ ​n​e​s​m​í​ ​b​ý​t​ ​p​ř​e​l​o​ž​e​n​ý​ ​p​ř​e​s​ ​h​r​a​n​u​ ​a​n​i​ ​p​ř​e​l​e​p​e​n​ý​ ​p​á​s​k​o​u​.
+		 */
+		tipBarcode: string
+		/**
+		 * Š​t​í​t​e​k​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​-​m​a​i​l​e​m​.
+		 */
+		emailed: string
+		/**
+		 * Q​R​ ​k​ó​d​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​-​m​a​i​l​e​m​.
+		 */
+		emailedQr: string
+		/**
+		 * V​r​á​t​i​t​ ​d​a​l​š​í​ ​z​á​s​i​l​k​u
+		 */
+		another: string
+		/**
+		 * N​a​ ​h​l​a​v​n​í​ ​s​t​r​á​n​k​u​ ​P​a​r​c​e​l​o
+		 */
+		home: string
 	}
 }
 
@@ -796,14 +893,112 @@ export type TranslationFunctions = {
 		 * Pro odeslání je potřeba souhlasit.
 		 */
 		errorTerms: () => LocalizedString
+	}
+	success: {
+		/**
+		 * Hotovo, vratka je vytvořená
+		 */
+		title: () => LocalizedString
 		/**
 		 * Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e-mailovou adresu.
 		 */
-		accepted: () => LocalizedString
+		description: () => LocalizedString
 		/**
-		 * Číslo požadavku: {batchId}
+		 * Štítek vytiskněte, nalepte ho na balík a balík odneste na kterékoli výdejní místo.
 		 */
-		acceptedBatch: (arg: { batchId: unknown }) => LocalizedString
+		infoLabelPickup: () => LocalizedString
+		/**
+		 * Štítek vytiskněte a nalepte ho na balík. Kurýr si balík vyzvedne na vaší adrese.
+		 */
+		infoLabelDriver: () => LocalizedString
+		/**
+		 * Na výdejním místě ukažte QR kód. Štítek vytiskne a nalepí obsluha, vy nic netisknete.
+		 */
+		infoQrPickup: () => LocalizedString
+		/**
+		 * Kurýrovi ukažte QR kód. Štítek vytiskne a nalepí on, vy nic netisknete.
+		 */
+		infoQrDriver: () => LocalizedString
+		/**
+		 * Připravujeme…
+		 */
+		preparing: () => LocalizedString
+		/**
+		 * Stáhnout štítek
+		 */
+		downloadLabel: () => LocalizedString
+		/**
+		 * Stáhnout QR kód
+		 */
+		downloadQr: () => LocalizedString
+		/**
+		 * Stáhnout pro tisk na A4
+		 */
+		downloadA4: () => LocalizedString
+		/**
+		 * Stažení se nepodařilo. Zkuste to prosím znovu.
+		 */
+		downloadFailed: () => LocalizedString
+		/**
+		 * Váš QR kód
+		 */
+		qrTitle: () => LocalizedString
+		/**
+		 * Ukažte tento kód na obrazovce telefonu. Nic tisknout nemusíte.
+		 */
+		qrHint: () => LocalizedString
+		/**
+		 * QR kód pro předání zásilky
+		 */
+		qrAlt: () => LocalizedString
+		/**
+		 * SmartPIN
+		 */
+		smartPin: () => LocalizedString
+		/**
+		 * Otevřít stránku vrácení zásilky
+		 */
+		returnOrdering: () => LocalizedString
+		/**
+		 * (otevře se v novém okně)
+		 */
+		newTab: () => LocalizedString
+		/**
+		 * Jak zásilku zabalit (PDF)
+		 */
+		howToPack: () => LocalizedString
+		/**
+		 * Než balík předáte
+		 */
+		tipsTitle: () => LocalizedString
+		/**
+		 * Štítek vytiskněte na A4 nebo na samolepicí štítek 10 × 15 cm a nezmenšujte ho.
+		 */
+		tipPrint: () => LocalizedString
+		/**
+		 * Nalepte ho na největší plochu balíku a přelepte jím staré štítky.
+		 */
+		tipStick: () => LocalizedString
+		/**
+		 * Čárový kód nesmí být přeložený přes hranu ani přelepený páskou.
+		 */
+		tipBarcode: () => LocalizedString
+		/**
+		 * Štítek jsme vám poslali také e-mailem.
+		 */
+		emailed: () => LocalizedString
+		/**
+		 * QR kód jsme vám poslali také e-mailem.
+		 */
+		emailedQr: () => LocalizedString
+		/**
+		 * Vrátit další zásilku
+		 */
+		another: () => LocalizedString
+		/**
+		 * Na hlavní stránku Parcelo
+		 */
+		home: () => LocalizedString
 	}
 }
 

@@ -63,6 +63,12 @@ export const creationAcceptedSchema = z.object({ batchId: z.string().check(z.reg
 export const importStatusSchema = z.object({
   importState: z.enum(importStates),
   labelGuid: z.optional(z.nullable(z.string().check(z.regex(idPattern)))),
+  /**
+   * Extensions of the reference carrier, optional for any other: for a Complete label-less
+   * return, its SmartPIN and the text its QR code carries, so the sender can show them on screen.
+   */
+  smartPin: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+  qrCode: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
 });
 
 export const addressSuggestionSchema = z.object({

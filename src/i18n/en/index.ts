@@ -111,9 +111,38 @@ const en = {
     errorPhone: 'The phone number may have at most 30 characters.',
     errorTooLong: 'The text is too long.',
     errorTerms: 'You need to agree to send the form.',
-    accepted:
+  },
+  success: {
+    title: 'Done, your return is created',
+    description:
       'The shipment was successfully created. The label for your shipment has been sent to the specified email address.',
-    acceptedBatch: 'Request number: {batchId}',
+    infoLabelPickup: 'Print the label, stick it on the parcel and take the parcel to any pick-up point.',
+    infoLabelDriver:
+      'Print the label and stick it on the parcel. A driver collects the parcel at your address.',
+    infoQrPickup:
+      'Show the QR code at the pick-up point. The staff print and stick the label; you print nothing.',
+    infoQrDriver:
+      'Show the QR code to the driver. The driver prints and sticks the label; you print nothing.',
+    preparing: 'Preparing…',
+    downloadLabel: 'Download label',
+    downloadQr: 'Download QR',
+    downloadA4: 'Download for A4 printing',
+    downloadFailed: 'The download failed. Please try again.',
+    qrTitle: 'Your QR code',
+    qrHint: 'Show this code on your phone screen. You do not need to print anything.',
+    qrAlt: 'QR code for handing over the parcel',
+    smartPin: 'SmartPIN',
+    returnOrdering: 'Open the carrier’s return page',
+    newTab: '(opens in a new tab)',
+    howToPack: 'How to pack a parcel (PDF)',
+    tipsTitle: 'Before you hand it over',
+    tipPrint: 'Print the label on A4 or on a 10 × 15 cm sticker, without scaling it down.',
+    tipStick: 'Stick it on the largest side of the parcel, over any old labels.',
+    tipBarcode: 'The barcode must not be folded over an edge or covered with tape.',
+    emailed: 'We have also sent the label to your e-mail.',
+    emailedQr: 'We have also sent the QR code to your e-mail.',
+    another: 'Return another shipment',
+    home: 'Go to the Parcelo home page',
   },
 } satisfies Translation;
 

@@ -8,8 +8,8 @@ import { callApi } from '../api.ts';
 import { goToError, goToNotFound, tokenFromLocation } from '../navigation.ts';
 import { $countries, storeCountries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
-import { $return } from '../stores/returnState.ts';
-import { Accepted } from './Accepted.tsx';
+import { recallReturn } from '../stores/rememberReturn.ts';
+import { $return, acceptReturn } from '../stores/returnState.ts';
 import { Loader } from './Loader.tsx';
 import { SenderForm } from './SenderForm.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
@@ -61,8 +61,12 @@ export default function ReturnForm({ locale, strings, links }: ReturnFormProps) 
 
   useEffect(() => {
     const found = tokenFromLocation();
-    if (found) setToken(found);
-    else goToNotFound(locale);
+    if (!found) return goToNotFound(locale);
+    setToken(found);
+    // Back on the success screen after a reload or a restored tab.
+    const remembered = recallReturn();
+    if (remembered) acceptReturn(remembered.batchId, remembered);
+    return undefined;
   }, [locale]);
 
   const swrOptions = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
@@ -89,8 +93,8 @@ export default function ReturnForm({ locale, strings, links }: ReturnFormProps) 
   }, [page.error, page.data, locale]);
 
   const slow = useSlow(!page.data, 300);
-  if (state.status === 'accepted' || state.status === 'ready')
-    return <Accepted strings={strings} batchId={state.batchId ?? ''} />;
+  // The success screen, a separate island, takes over from here.
+  if (state.status === 'accepted' || state.status === 'ready') return null;
   if (slow) return <Loader label={strings.loading} />;
   return (
     <SenderForm

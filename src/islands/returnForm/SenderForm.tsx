@@ -9,6 +9,7 @@ import { forcedChoices, recipientAddress } from '../../lib/rules.ts';
 import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
 import { goToError } from '../navigation.ts';
+import { rememberReturn } from '../stores/rememberReturn.ts';
 import { acceptReturn, failReturn, startSubmitting } from '../stores/returnState.ts';
 import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
@@ -80,11 +81,13 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
       return;
     }
     clearDraft(token);
-    acceptReturn(outcome.batchId, {
+    const accepted = {
+      batchId: outcome.batchId,
       labelless: request.labelless,
       driverPickup: request.prepaidDriverPickUp,
-    });
-    window.scrollTo({ top: 0 });
+    };
+    rememberReturn(accepted);
+    acceptReturn(accepted.batchId, accepted);
   };
 
   const recipient = page?.returnAddresses

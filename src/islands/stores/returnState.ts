@@ -13,6 +13,9 @@ export interface ReturnState {
   labelGuid?: string;
   labelless?: boolean;
   driverPickup?: boolean;
+  /** A label-less return's SmartPIN and QR code (SVG), when the carrier gives them. */
+  smartPin?: string;
+  qrSvg?: string;
 }
 
 export const $return = map<ReturnState>({ status: 'idle' });
@@ -30,9 +33,17 @@ export function acceptReturn(batchId: string, choices: { labelless: boolean; dri
 }
 
 /** The label exists and can be downloaded. */
-export function labelReady(labelGuid: string): void {
-  $return.setKey('labelGuid', labelGuid);
-  $return.setKey('status', 'ready');
+export function labelReady(
+  labelGuid: string,
+  qr: { smartPin?: string | undefined; qrSvg?: string | undefined } = {},
+): void {
+  $return.set({
+    ...$return.get(),
+    status: 'ready',
+    labelGuid,
+    ...(qr.smartPin && { smartPin: qr.smartPin }),
+    ...(qr.qrSvg && { qrSvg: qr.qrSvg }),
+  });
 }
 
 /** Submission failed; the sender goes to the error page. */

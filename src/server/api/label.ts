@@ -1,15 +1,8 @@
 import { idPattern } from '../../lib/contract.ts';
+import { labelFilename } from '../../lib/labelFilename.ts';
 import { checkHuman, overLimit, type ApiDeps, type ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fromError, problem } from './respond.ts';
-
-const safeFilename = /^[\w.-]{1,100}\.pdf$/;
-
-/** The carrier's file name if it is a plain one (spec §3: label.pdf otherwise). */
-export function labelFilename(contentDisposition: string | null): string {
-  const name = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '')?.[1];
-  return name && safeFilename.test(name) ? name : 'label.pdf';
-}
 
 /**
  * GET /api/labels/{labelGuid}?format=label|a4 — the label PDF, streamed from the carrier as

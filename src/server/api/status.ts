@@ -1,16 +1,23 @@
+import QRCode from 'qrcode';
 import { idPattern } from '../../lib/contract.ts';
 import type { ApiDeps, ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fromError, json, problem } from './respond.ts';
 
-/** GET /api/returns/{batchId} — the import state, polled by the success screen. */
+/** GET /api/returns/{batchId} — the import state, polled by the success screen; for a QR return, the code too. */
 export async function getStatus(deps: ApiDeps, { request, params }: ApiRequest): Promise<Response> {
   const batchId = params['batchId'] ?? '';
   if (!idPattern.test(batchId)) return problem(400, 'badRequest', 'The batch id is not valid.');
   try {
-    return json(
-      await deps.carrier.status(batchId, { culture: cultureOf(request), bearer: bearerOf(request) }),
-    );
+    const status = await deps.carrier.status(batchId, {
+      culture: cultureOf(request),
+      bearer: bearerOf(request),
+    });
+    // A label-less return's QR code as an SVG, so the sender can show it from the screen.
+    const qrSvg = status.qrCode
+      ? await QRCode.toString(status.qrCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
+      : undefined;
+    return json({ ...status, ...(qrSvg && { qrSvg }) });
   } catch (error) {
     return fromError(error, deps.log, 'status');
   }

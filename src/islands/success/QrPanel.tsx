@@ -1,0 +1,35 @@
+import type { SuccessStrings } from './strings.ts';
+
+/**
+ * A label-less return's QR code and SmartPIN on screen, so the sender can hand the parcel
+ * over from the phone without printing or downloading anything. The SVG comes from the
+ * site's own API, which drew it; it holds no script.
+ */
+export function QrPanel({
+  svg,
+  smartPin,
+  strings,
+}: {
+  svg: string;
+  smartPin: string | undefined;
+  strings: SuccessStrings;
+}) {
+  return (
+    <section className="qr" aria-labelledby="qr-title">
+      <h3 id="qr-title">{strings.qrTitle}</h3>
+      <img
+        className="qr__code"
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+        alt={strings.qrAlt}
+        width={240}
+        height={240}
+      />
+      {smartPin && (
+        <p className="qr__pin">
+          <span>{strings.smartPin}</span> <strong>{smartPin}</strong>
+        </p>
+      )}
+      <p className="qr__hint">{strings.qrHint}</p>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../lib/locales.ts';
+import { goToError } from '../navigation.ts';
+import { forgetReturn } from '../stores/rememberReturn.ts';
+import { $return, resetReturn } from '../stores/returnState.ts';
+import { downloadLabel } from './download.ts';
+import { QrPanel } from './QrPanel.tsx';
+import type { SuccessLinks, SuccessStrings } from './strings.ts';
+import { useImportStatus } from './useImportStatus.ts';
+import './success.scss';
+
+interface SuccessScreenProps {
+  locale: Locale;
+  strings: SuccessStrings;
+  links: SuccessLinks;
+}
+
+/**
+ * The success screen (spec §2): shown once the carrier accepted the return, it polls the
+ * import until the label exists, then offers the download (and, for a QR return, shows the
+ * code itself). It shares the return's state with the form through the store.
+ */
+export default function SuccessScreen({ locale, strings, links }: SuccessScreenProps) {
+  const state = useStore($return);
+  const visible = state.status === 'accepted' || state.status === 'ready';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useImportStatus(visible ? state.batchId : undefined, () => goToError(locale));
+
+  useEffect(() => {
+    if (!visible) return;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [visible]);
+  if (!visible) return null;
+
+  const ready = state.status === 'ready' && state.labelGuid !== undefined;
+  const qr = state.labelless === true;
+  const driver = state.driverPickup === true;
+  const info = qr
+    ? driver
+      ? strings.infoQrDriver
+      : strings.infoQrPickup
+    : driver
+      ? strings.infoLabelDriver
+      : strings.infoLabelPickup;
+  const download = async (format: 'label' | 'a4') => {
+    if (!state.labelGuid || downloading) return;
+    setDownloading(true);
+    setFailed(!(await downloadLabel(state.labelGuid, format, locale)));
+    setDownloading(false);
+  };
+  const another = () => {
+    forgetReturn();
+    resetReturn();
+  };
+
+  return (
+    <section className="success" aria-labelledby="success-title">
+      <h2 id="success-title" ref={heading} tabIndex={-1} className="success__title">
+        {strings.title}
+      </h2>
+      <p className="success__description">{strings.description}</p>
+      <div className="success__info" role="note">
+        {info}
+      </div>
+      {qr && ready && state.qrSvg && (
+        <QrPanel svg={state.qrSvg} smartPin={state.smartPin} strings={strings} />
+      )}
+      <div className="success__actions">
+        <button
+          type="button"
+          className="button button--large"
+          disabled={!ready || downloading}
+          aria-busy={!ready || downloading}
+          onClick={() => void download('label')}
+        >
+          {!ready && <span className="spinner" aria-hidden="true" />}
+          {ready ? (qr ? strings.downloadQr : strings.downloadLabel) : strings.preparing}
+        </button>
+        {!qr && ready && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={downloading}
+            onClick={() => void download('a4')}
+          >
+            {strings.downloadA4}
+          </button>
+        )}
+        {!driver && (
+          <a className="button button--secondary" href={links.returnOrdering} target="_blank" rel="noopener">
+            {strings.returnOrdering} <span className="visually-hidden">{strings.newTab}</span>
+          </a>
+        )}
+      </div>
+      {failed && (
+        <p className="success__failed" role="alert">
+          {strings.downloadFailed}
+        </p>
+      )}
+      <p>
+        <a href={links.howToPack} target="_blank" rel="noopener">
+          {strings.howToPack}
+        </a>
+      </p>
+      {!qr && (
+        <section className="success__tips" aria-labelledby="tips-title">
+          <h3 id="tips-title">{strings.tipsTitle}</h3>
+          <ul className="tips">
+            <li className="tip">{strings.tipPrint}</li>
+            <li className="tip">{strings.tipStick}</li>
+            <li className="tip">{strings.tipBarcode}</li>
+          </ul>
+        </section>
+      )}
+      <p className="success__emailed">{qr ? strings.emailedQr : strings.emailed}</p>
+      <div className="success__actions">
+        <button type="button" className="button" onClick={another}>
+          {strings.another}
+        </button>
+        <a className="button button--secondary" href={links.home}>
+          {strings.home}
+        </a>
+      </div>
+    </section>
+  );
+}
