@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
 
@@ -45,7 +47,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       CARRIER_PORT: '0',
       CARRIER_SMTP_PORT: '0',
-      CARRIER_DB_PATH: 'test-results/e2e-carrier.sqlite',
+      // Outside test-results, which Playwright empties at start; one file per port, so runs can overlap.
+      CARRIER_DB_PATH: join(tmpdir(), `returns-e2e-${port}.sqlite`),
       CARRIER_PROCESSING_DELAY_MS: '300',
       ...e2eSecrets,
     },
