@@ -2,14 +2,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Logger } from './log.ts';
 import { startLoop } from './loop.ts';
 import { findReturnPageById, type StoredReturnPage } from './store/returnPages.ts';
+import type { StoredReturn } from './store/returns.ts';
 import {
   claimNextReturn,
   completeReturn,
   failReturn,
   postponeReturn,
   releaseLeases,
-  type StoredReturn,
-} from './store/returns.ts';
+} from './store/returnWork.ts';
 
 export type RenderedLabel = { format: 'label' | 'a4'; filename: string; pdf: Uint8Array };
 

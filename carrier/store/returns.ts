@@ -25,7 +25,7 @@ export interface StoredReturn {
   createdAt: number;
 }
 
-interface Row {
+export interface Row {
   id: number;
   batch_id: string;
   page_id: number;
@@ -42,7 +42,7 @@ interface Row {
   created_at: number;
 }
 
-const fromRow = (row: Row): StoredReturn => ({
+export const fromRow = (row: Row): StoredReturn => ({
   id: row.id,
   batchId: row.batch_id,
   pageId: row.page_id,
@@ -77,7 +77,13 @@ export type CreateOutcome =
   | { kind: 'replayed'; record: StoredReturn }
   | { kind: 'conflict' };
 
-function recordEvent(db: DatabaseSync, returnId: number, state: ImportState, now: number, note?: string) {
+export function recordEvent(
+  db: DatabaseSync,
+  returnId: number,
+  state: ImportState,
+  now: number,
+  note?: string,
+) {
   db.prepare('INSERT INTO return_events (return_id, state, note, at) VALUES (?, ?, ?, ?)').run(
     returnId,
     state,
@@ -139,87 +145,6 @@ export function findReturn(db: DatabaseSync, batchId: string): StoredReturn | un
   return row && fromRow(row);
 }
 
-/** Takes the oldest return waiting for work (or whose lease ran out) and leases it to the caller. */
-export function claimNextReturn(
-  db: DatabaseSync,
-  leaseMs: number,
-  now = Date.now(),
-): StoredReturn | undefined {
-  return transaction(db, () => {
-    const row = db
-      .prepare(
-        `UPDATE returns SET state = 'InProcess', lease_until = ?, attempts = attempts + 1, updated_at = ?
-         WHERE id = (SELECT id FROM returns
-                     WHERE state = 'Accepted' OR (state = 'InProcess' AND lease_until < ?)
-                     ORDER BY id LIMIT 1)
-         RETURNING *`,
-      )
-      .get(now + leaseMs, now, now) as Row | undefined;
-    if (!row) return undefined;
-    recordEvent(db, row.id, 'InProcess', now, row.attempts > 1 ? `attempt ${row.attempts}` : undefined);
-    return fromRow(row);
-  });
-}
-
-/** Lets every lease run out now: on start, work a previous process held is picked up again. */
-export function releaseLeases(db: DatabaseSync): number {
-  return Number(db.prepare("UPDATE returns SET lease_until = 0 WHERE state = 'InProcess'").run().changes);
-}
-
-function stillLeased(db: DatabaseSync, claimed: StoredReturn): boolean {
-  const row = db.prepare('SELECT state, lease_until FROM returns WHERE id = ?').get(claimed.id) as
-    { state: ImportState; lease_until: number | null } | undefined;
-  return row?.state === 'InProcess' && row.lease_until === claimed.leaseUntil;
-}
-
-/**
- * Finishes a claimed return as Complete: stores its label PDFs, queues its e-mail and
- * records the state, all or nothing. False when the lease was lost (another run finished it).
- */
-export function completeReturn(
-  db: DatabaseSync,
-  claimed: StoredReturn,
-  labels: { format: 'label' | 'a4'; filename: string; pdf: Uint8Array }[],
-  now = Date.now(),
-): boolean {
-  return transaction(db, () => {
-    if (!stillLeased(db, claimed)) return false;
-    const labelGuid = randomUUID();
-    for (const label of labels) {
-      db.prepare(
-        'INSERT INTO labels (guid, format, return_id, filename, pdf, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(labelGuid, label.format, claimed.id, label.filename, label.pdf, now);
-    }
-    db.prepare(
-      `UPDATE returns SET state = 'Complete', label_guid = ?, shipment_number = ?, lease_until = NULL, updated_at = ?
-       WHERE id = ?`,
-    ).run(labelGuid, shipmentNumberFor(claimed.id), now, claimed.id);
-    db.prepare(
-      `INSERT INTO outbox (return_id, recipient, status, next_attempt_at, created_at)
-       VALUES (?, ?, 'pending', ?, ?) ON CONFLICT (return_id) DO NOTHING`,
-    ).run(claimed.id, claimed.request.sender.email, now, now);
-    recordEvent(db, claimed.id, 'Complete', now);
-    return true;
-  });
-}
-
-/** Finishes a claimed return as Error with a reason the operator can read. */
-export function failReturn(
-  db: DatabaseSync,
-  claimed: StoredReturn,
-  reason: string,
-  now = Date.now(),
-): boolean {
-  return transaction(db, () => {
-    if (!stillLeased(db, claimed)) return false;
-    db.prepare(
-      "UPDATE returns SET state = 'Error', error_reason = ?, lease_until = NULL, updated_at = ? WHERE id = ?",
-    ).run(reason, now, claimed.id);
-    recordEvent(db, claimed.id, 'Error', now, reason);
-    return true;
-  });
-}
-
 /** The states a return went through, oldest first. */
 export function returnHistory(
   db: DatabaseSync,
@@ -228,18 +153,6 @@ export function returnHistory(
   return db
     .prepare('SELECT state, note, at FROM return_events WHERE return_id = ? ORDER BY id')
     .all(returnId) as unknown as { state: ImportState; note: string | null; at: number }[];
-}
-
-/** Gives a claimed return back to be claimed again after `delayMs` (a failed attempt). */
-export function postponeReturn(
-  db: DatabaseSync,
-  claimed: StoredReturn,
-  delayMs: number,
-  now = Date.now(),
-): void {
-  db.prepare(
-    "UPDATE returns SET lease_until = ? WHERE id = ? AND state = 'InProcess' AND lease_until = ?",
-  ).run(now + delayMs, claimed.id, claimed.leaseUntil);
 }
 
 /** The return with this row id. */

@@ -6,7 +6,8 @@ import { demoPages } from '../../../carrier/seed.ts';
 import { openDatabase } from '../../../carrier/store/db.ts';
 import { mailOfReturn } from '../../../carrier/store/outbox.ts';
 import { createReturnPage } from '../../../carrier/store/returnPages.ts';
-import { claimNextReturn, completeReturn, createReturn, findReturn } from '../../../carrier/store/returns.ts';
+import { createReturn, findReturn } from '../../../carrier/store/returns.ts';
+import { claimNextReturn, completeReturn } from '../../../carrier/store/returnWork.ts';
 import { sender } from './fixtures.ts';
 
 let db: DatabaseSync;

@@ -9,13 +9,12 @@ import { openDatabase } from '../../../carrier/store/db.ts';
 import { mailOfReturn } from '../../../carrier/store/outbox.ts';
 import { createReturnPage } from '../../../carrier/store/returnPages.ts';
 import {
-  claimNextReturn,
-  completeReturn,
   createReturn,
   findReturn,
   returnHistory,
   shipmentNumberFor,
 } from '../../../carrier/store/returns.ts';
+import { claimNextReturn, completeReturn } from '../../../carrier/store/returnWork.ts';
 import { startWorker, type RenderedLabel } from '../../../carrier/worker.ts';
 import { sender } from './fixtures.ts';
 
