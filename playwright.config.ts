@@ -50,6 +50,8 @@ export default defineConfig({
       // Outside test-results, which Playwright empties at start; one file per port, so runs can overlap.
       CARRIER_DB_PATH: join(tmpdir(), `returns-e2e-${port}.sqlite`),
       CARRIER_PROCESSING_DELAY_MS: '300',
+      // Each test comes from its own address (see fixtures.ts), so the per-client limits apply per test.
+      TRUST_PROXY: 'true',
       ...e2eSecrets,
     },
     reuseExistingServer: false,

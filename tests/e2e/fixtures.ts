@@ -39,7 +39,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** Every test records the scripts a page requests and fails on a console error. */
-export const test = base.extend<{ scripts: string[] }>({
+export const test = base.extend<{ scripts: string[]; clientAddress: string }>({
+  // Every test is its own client for the site's rate limits (the e2e server trusts X-Forwarded-For).
+  clientAddress: [
+    async ({ page }, use) => {
+      const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2));
+      const address = `198.18.${a}.${(b % 254) + 1}`;
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   scripts: async ({ page }, use) => {
     const scripts: string[] = [];
     const errors: string[] = [];

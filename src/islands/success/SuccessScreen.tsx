@@ -23,7 +23,11 @@ interface SuccessScreenProps {
  */
 export default function SuccessScreen({ locale, strings, links }: SuccessScreenProps) {
   const state = useStore($return);
-  const visible = state.status === 'accepted' || state.status === 'ready';
+  // The server rendered nothing here: show the screen only once hydrated, whichever island
+  // set the state first, so the first render always matches the page.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const visible = mounted && (state.status === 'accepted' || state.status === 'ready');
   const heading = useRef<HTMLHeadingElement>(null);
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
