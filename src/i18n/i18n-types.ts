@@ -152,6 +152,11 @@ type RootTranslation = {
 		 */
 		loading: string
 		/**
+		 * N​á​p​o​v​ě​d​a​:​ ​{​f​i​e​l​d​}
+		 * @param {unknown} field
+		 */
+		helpFor: RequiredParams<'field'>
+		/**
 		 * p​o​v​i​n​n​é
 		 */
 		requiredMark: string
@@ -645,6 +650,10 @@ export type TranslationFunctions = {
 		 * Načítáme údaje o vrácení…
 		 */
 		loading: () => LocalizedString
+		/**
+		 * Nápověda: {field}
+		 */
+		helpFor: (arg: { field: unknown }) => LocalizedString
 		/**
 		 * povinné
 		 */

@@ -47,6 +47,7 @@ const cs = {
   },
   form: {
     loading: 'Načítáme údaje o vrácení…',
+    helpFor: 'Nápověda: {field}',
     requiredMark: 'povinné',
     sectionCountry: 'Odkud zásilku posíláte?',
     countryLabel: 'Země odesílatele',

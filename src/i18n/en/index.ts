@@ -46,6 +46,7 @@ const en = {
   },
   form: {
     loading: 'Loading your return…',
+    helpFor: 'Help: {field}',
     requiredMark: 'required',
     sectionCountry: 'Where do you ship from?',
     countryLabel: 'Sender country',

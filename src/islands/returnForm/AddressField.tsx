@@ -86,6 +86,9 @@ export function AddressField({ field, calledFrom, enabled, query, onChoose, stri
       schedule();
     },
     onBlur: async (event: { target: unknown; type?: unknown }) => {
+      // Leaving the field cancels a lookup still waiting, so no list opens under another field.
+      clearTimeout(timer.current);
+      pending.current?.abort();
       close();
       await field.registration.onBlur(event);
     },

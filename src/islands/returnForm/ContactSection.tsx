@@ -3,7 +3,7 @@ import type { ReturnAddress } from '../../lib/contract.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
 import { AddressField } from './AddressField.tsx';
 import { Recipient } from './Recipient.tsx';
-import type { FormLinks, FormStrings } from './strings.ts';
+import { fill, type FormLinks, type FormStrings } from './strings.ts';
 import { streetLine } from './suggestions.ts';
 import { Terms } from './Terms.tsx';
 import { TextField } from './TextField.tsx';
@@ -80,7 +80,7 @@ export function ContactSection(props: ContactSectionProps) {
             inputMode="email"
             requiredHint={requiredHint}
             autoComplete="email"
-            help={{ label: strings.email, text: strings.emailHelp }}
+            help={{ label: fill(strings.helpFor, { field: strings.email }), text: strings.emailHelp }}
           />
           <TextField
             {...text('phone')}
@@ -97,7 +97,10 @@ export function ContactSection(props: ContactSectionProps) {
             optionalText={strings.optional}
             autoComplete="off"
             maxLength={50}
-            help={{ label: strings.customerReference, text: strings.customerReferenceHelp }}
+            help={{
+              label: fill(strings.helpFor, { field: strings.customerReference }),
+              text: strings.customerReferenceHelp,
+            }}
           />
         </div>
         <Recipient

@@ -1,10 +1,10 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import type { Culture } from '../../lib/locales.ts';
 import type { Country } from '../../lib/contract.ts';
 import { countryName, countryOptions } from './countryOptions.ts';
 import type { CountrySelectProps } from './CountrySelect.tsx';
 import { HelpTip } from './HelpTip.tsx';
-import type { FormStrings } from './strings.ts';
+import { fill, type FormStrings } from './strings.ts';
 
 interface CountryFieldProps {
   value: string;
@@ -23,11 +23,17 @@ interface CountryFieldProps {
 export function CountryField({ value, culture, countries, onChange, onBlur, strings }: CountryFieldProps) {
   const [Select, setSelect] = useState<ComponentType<CountrySelectProps>>();
   const [openAtStart, setOpenAtStart] = useState(false);
+  const [focusAtStart, setFocusAtStart] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const chunk = () => import('./CountrySelect.tsx');
   // Hover only fetches the code; focus or a press swaps the list in, focused (and open after a press).
   const activate = (open: boolean) => {
     if (open) setOpenAtStart(true);
-    void chunk().then((module) => setSelect(() => module.CountrySelect));
+    void chunk().then((module) => {
+      // Take the focus over only if the sender is still on the field; they may have tabbed on.
+      setFocusAtStart(open || document.activeElement === trigger.current);
+      setSelect(() => module.CountrySelect);
+    });
   };
   const options = countryOptions(countries, culture);
   return (
@@ -36,7 +42,7 @@ export function CountryField({ value, culture, countries, onChange, onBlur, stri
         <span id="country-label" className="field__label">
           {strings.countryLabel}
         </span>
-        <HelpTip label={strings.countryLabel} text={strings.countryHelp} />
+        <HelpTip label={fill(strings.helpFor, { field: strings.countryLabel })} text={strings.countryHelp} />
       </div>
       {Select ? (
         <Select
@@ -49,9 +55,11 @@ export function CountryField({ value, culture, countries, onChange, onBlur, stri
           onBlur={onBlur}
           strings={strings}
           openAtStart={openAtStart}
+          focusAtStart={focusAtStart}
         />
       ) : (
         <button
+          ref={trigger}
           type="button"
           id="country"
           className="country-trigger"

@@ -15,6 +15,7 @@ export interface CountrySelectProps {
     'selectLoading' | 'selectNoOptions' | 'selectClear' | 'selectOpen' | 'selectClose'
   >;
   openAtStart: boolean;
+  focusAtStart: boolean;
 }
 
 /**
@@ -51,7 +52,7 @@ export function CountrySelect(props: CountrySelectProps) {
       noOptionsMessage={() => strings.selectNoOptions}
       onChange={(option) => option && props.onChange(option.value)}
       onBlur={props.onBlur}
-      autoFocus
+      autoFocus={props.focusAtStart}
       defaultMenuIsOpen={props.openAtStart}
       maxMenuHeight={Math.round(window.innerHeight * 0.4)}
       menuPlacement="auto"

@@ -1,0 +1,482 @@
+import { randomUUID } from 'node:crypto';
+import type { Page, Route } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures.ts';
+import {
+  download,
+  expect,
+  fillForm,
+  formOf,
+  openForm,
+  pdfText,
+  readyTimeout,
+  scanQr,
+  shellLinks,
+  statusFailureLogs,
+  successOf,
+  test,
+  texts,
+  tokens,
+  uniqueEmail,
+  type Locale,
+} from './successHelpers.ts';
+
+/**
+ * The success screen (spec §2), its polling (spec §4) and its failures (spec §8), as a
+ * sender notices them: what shows, what downloads, what arrives by e-mail.
+ *
+ * The site allows 10 creations per client in 10 minutes and every test here comes from
+ * 127.0.0.1 to one server, so real creations are spent with care: tests that are about the
+ * screen's reaction to an answer mock the site's API instead of creating a return.
+ */
+
+const batchPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const isStatusPoll = (url: URL) => new RegExp(`^/api/returns/${batchPattern}$`).test(url.pathname);
+
+/** Submits the filled form and waits for the success screen; returns the accepted batch id. */
+async function submitAndSeeSuccess(page: Page, locale: Locale): Promise<string> {
+  const t = texts[locale];
+  const accepted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/returns',
+  );
+  await formOf(page, t).submit.click();
+  const response = await accepted;
+  expect(response.status()).toBe(202);
+  const { batchId } = (await response.json()) as { batchId: string };
+  await expect(successOf(page, t).heading).toBeVisible();
+  return batchId;
+}
+
+/** Answers the creation with a 202 and a new batch id, without asking the carrier. */
+async function acceptCreationWithoutCarrier(page: Page): Promise<void> {
+  await page.route('**/api/returns', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 202,
+          contentType: 'application/json',
+          body: JSON.stringify({ batchId: randomUUID() }),
+        })
+      : route.fallback(),
+  );
+}
+
+/** Answers the status polls one after another from `answers`; the last one repeats. */
+async function answerStatusPolls(
+  page: Page,
+  answers: ((route: Route) => Promise<void>)[],
+): Promise<{ polls: number }> {
+  const seen = { polls: 0 };
+  await page.route(
+    (url) => isStatusPoll(url),
+    async (route) => {
+      const answer = answers[Math.min(seen.polls, answers.length - 1)];
+      seen.polls += 1;
+      await answer?.(route);
+    },
+  );
+  return seen;
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+test.describe('a printed label dropped at a pick-up point (cs)', () => {
+  test('the success screen, the download, the e-mail', async ({ page, context, inbox }) => {
+    const t = texts.cs;
+    const s = successOf(page, t);
+    const links = shellLinks('cs');
+    const name = `Eliška Dvořáková ${Math.random().toString(36).slice(2, 7)}`;
+    const email = uniqueEmail();
+
+    await openForm(page, 'cs', tokens.noDriver);
+    await fillForm(page, t, { name, email, labelType: 'label', handover: 'pickupPoint' });
+    await formOf(page, t).submit.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const batchId = await submitAndSeeSuccess(page, 'cs');
+
+    // At the top, with the focus on the heading, the form gone.
+    await expect(s.heading).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(s.heading).toBeInViewport();
+    await expect(formOf(page, t).submit).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`[?&]batch=${batchId}(&|$)`));
+    await expect(page).toHaveURL(/[?&]kind=label-pickup(&|$)/);
+
+    await expect(s.description).toBeVisible();
+    await expect(s.info).toHaveText(t.success.infoLabelPickup);
+
+    // The download waits for the label: disabled, busy, spinning, 'Připravujeme…'.
+    await expect(s.preparing).toBeVisible();
+    await expect(s.preparing).toBeDisabled();
+    await expect(s.preparing).toHaveAttribute('aria-busy', 'true');
+    await expect(s.preparing.locator('.spinner')).toBeVisible();
+    await expect(s.downloadLabel).toHaveCount(0);
+
+    await expect(s.returnOrdering).toBeVisible();
+    await expect(s.returnOrdering).toHaveAttribute('href', links.returnOrdering);
+    await expect(s.returnOrdering).toHaveAttribute('target', '_blank');
+    await expect(s.howToPack).toHaveAttribute('href', links.howToPack);
+    await expect(s.howToPack).toHaveAttribute('target', '_blank');
+    await expect(s.tips.getByRole('listitem')).toHaveText([...t.success.tips]);
+    await expect(s.emailed).toBeVisible();
+    await expect(s.qrPanel).toHaveCount(0);
+    await expect(s.another).toBeVisible();
+    await expect(s.home).toHaveAttribute('href', links.home);
+    await expectNoAxeViolations(page);
+
+    // Ready: the button says so and works.
+    await expect(s.downloadLabel).toBeEnabled({ timeout: readyTimeout });
+    await expect(s.downloadLabel.locator('.spinner')).toHaveCount(0);
+    await expect(s.downloadLabel).not.toHaveAttribute('aria-busy', 'true');
+    await expect(s.preparing).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const label = await download(page, s.downloadLabel);
+    expect(label.name).toMatch(/^return-label-\d{14}\.pdf$/);
+    expect(label.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfText(label.bytes)).toContain(name);
+    const shipment = /\d{14}/.exec(label.name)?.[0] ?? '';
+
+    // The return-ordering page opens in a new tab; this page stays.
+    const opened = context.waitForEvent('page');
+    await s.returnOrdering.click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(links.returnOrdering);
+    await tab.close();
+    await expect(s.heading).toBeVisible();
+
+    // The same label arrives by e-mail, in Czech.
+    const [mail, ...more] = await inbox.waitForMails(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(t.mailSubject(false, shipment));
+    expect(mail?.attachments).toEqual([
+      { index: 0, filename: label.name, contentType: 'application/pdf', size: label.bytes.length },
+    ]);
+    expect(inbox.attachment(mail?.id ?? 0, 0)?.equals(label.bytes)).toBe(true);
+    expect(mail?.text).toContain(name);
+  });
+});
+
+test.describe('a QR code shown at a pick-up point (en)', () => {
+  test('the code and SmartPIN on screen, the QR download, English texts and links', async ({
+    page,
+    inbox,
+  }) => {
+    const t = texts.en;
+    const s = successOf(page, t);
+    const links = shellLinks('en');
+    const name = `Jana Novak ${Math.random().toString(36).slice(2, 7)}`;
+    const email = uniqueEmail();
+
+    await openForm(page, 'en', tokens.noDriver);
+    await fillForm(page, t, { name, email, labelType: 'qr', handover: 'pickupPoint' });
+    await submitAndSeeSuccess(page, 'en');
+    await expect(s.heading).toBeFocused();
+    await expect(page).toHaveURL(/[?&]kind=qr-pickup(&|$)/);
+
+    await expect(s.description).toBeVisible();
+    await expect(s.info).toHaveText(t.success.infoQrPickup);
+    await expect(s.preparing).toBeDisabled();
+    await expect(s.qrPanel).toHaveCount(0);
+    await expect(s.returnOrdering).toHaveAttribute('href', links.returnOrdering);
+    await expect(s.returnOrdering).toHaveAttribute('target', '_blank');
+    await expect(s.howToPack).toHaveAttribute('href', links.howToPack);
+    // No label to print, so no printing tips; the e-mail note speaks of the QR code.
+    await expect(s.tips).toHaveCount(0);
+    await expect(s.emailedQr).toBeVisible();
+    await expect(s.home).toHaveAttribute('href', links.home);
+
+    // Ready: the code and the SmartPIN on screen, scannable.
+    await expect(s.downloadQr).toBeEnabled({ timeout: readyTimeout });
+    await expect(s.qrPanel).toBeVisible();
+    await expect(s.qrImage).toBeVisible();
+    const pinText = s.qrPanel.getByText(/^SmartPIN [2-9A-Z]{3}-[2-9A-Z]{3}$/);
+    await expect(pinText).toBeVisible();
+    const pin = (await pinText.textContent())?.replace('SmartPIN ', '') ?? '';
+    const scanned = await scanQr(s.qrImage);
+    expect(scanned).toMatch(new RegExp(`^SMARTPIN:${pin};SHIPMENT:\\d{14}$`));
+    await expectNoAxeViolations(page);
+
+    const qr = await download(page, s.downloadQr);
+    expect(qr.name).toMatch(/^return-qr-\d{14}\.pdf$/);
+    expect(qr.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const shipment = /\d{14}/.exec(qr.name)?.[0] ?? '';
+    expect(scanned).toBe(`SMARTPIN:${pin};SHIPMENT:${shipment}`);
+    const text = await pdfText(qr.bytes);
+    expect(text).toContain(name);
+    expect(text).toContain(pin);
+
+    const [mail, ...more] = await inbox.waitForMails(email);
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe(t.mailSubject(true, shipment));
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([qr.name]);
+  });
+});
+
+test.describe('driver pickup', () => {
+  for (const { locale, labelType, tag } of [
+    { locale: 'cs', labelType: 'qr', tag: '@phone' },
+    { locale: 'en', labelType: 'label', tag: '@desktop' },
+  ] as const) {
+    test(`${labelType} in ${locale}: no return-ordering page, the driver's info text ${tag}`, async ({
+      page,
+    }) => {
+      const t = texts[locale];
+      const s = successOf(page, t);
+      await openForm(page, locale, tokens.driver);
+      await fillForm(page, t, { name: 'Petr Svoboda', email: uniqueEmail(), labelType, handover: 'driver' });
+      await submitAndSeeSuccess(page, locale);
+      await expect(page).toHaveURL(new RegExp(`[?&]kind=${labelType}-driver(&|$)`));
+
+      await expect(s.info).toHaveText(
+        labelType === 'qr' ? t.success.infoQrDriver : t.success.infoLabelDriver,
+      );
+      await expect(s.howToPack).toBeVisible();
+      await expect(s.another).toBeVisible();
+      await expect(s.home).toBeVisible();
+      await expect(s.returnOrdering).toHaveCount(0);
+      const ready = labelType === 'qr' ? s.downloadQr : s.downloadLabel;
+      await expect(ready).toBeEnabled({ timeout: readyTimeout });
+      await expect(s.returnOrdering).toHaveCount(0);
+      await expect(s.info).toHaveText(
+        labelType === 'qr' ? t.success.infoQrDriver : t.success.infoLabelDriver,
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('reload on the success screen', () => {
+  test('the screen comes back and polling resumes, also in a new tab @phone', async ({ page, context }) => {
+    const t = texts.cs;
+    const s = successOf(page, t);
+    await openForm(page, 'cs', tokens.noDriver);
+    await fillForm(page, t, {
+      name: 'Karel Černý',
+      email: uniqueEmail(),
+      labelType: 'qr',
+      handover: 'pickupPoint',
+    });
+    const batchId = await submitAndSeeSuccess(page, 'cs');
+    await expect(s.preparing).toBeDisabled();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('batch')).toBe(batchId);
+    expect(url.searchParams.get('kind')).toBe('qr-pickup');
+    expect(url.searchParams.get('token')).toBe(tokens.noDriver);
+
+    // Reloaded before the label is ready: the screen is back and asks for the status again.
+    const polled = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/returns/${batchId}`);
+    await page.reload();
+    await polled;
+    await expect(s.heading).toBeVisible();
+    await expect(s.info).toHaveText(t.success.infoQrPickup);
+    await expect(formOf(page, t).submit).toHaveCount(0);
+    await expect(s.downloadQr).toBeEnabled({ timeout: readyTimeout });
+    const pin = await s.qrPanel.getByText(/^SmartPIN /).textContent();
+    expect(pin).toMatch(/^SmartPIN [2-9A-Z]{3}-[2-9A-Z]{3}$/);
+
+    // The same link in a new tab (no session storage of its own) shows the same return.
+    const other = await context.newPage();
+    await other.goto(url.pathname + url.search);
+    const o = successOf(other, t);
+    await expect(o.heading).toBeVisible();
+    await expect(o.heading).toBeFocused();
+    await expect(o.downloadQr).toBeEnabled({ timeout: readyTimeout });
+    await expect(o.qrPanel.getByText(/^SmartPIN /)).toHaveText(pin ?? '');
+    await expect(formOf(other, t).submit).toHaveCount(0);
+    await other.close();
+  });
+});
+
+test.describe('a resumed success screen whose script arrives after the form’s', () => {
+  test('hydrates without an error and shows the return @desktop', async ({ page }) => {
+    const t = texts.cs;
+    const s = successOf(page, t);
+    // Islands hydrate in the order their scripts arrive; here the form's comes first, as it
+    // often does on its own (see the reload test).
+    await page.route('**/_astro/SuccessScreen.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const batchId = randomUUID();
+    await answerStatusPolls(page, [json({ importState: 'InProcess', labelGuid: null })]);
+    await page.goto(`/returns?token=${tokens.noDriver}&batch=${batchId}&kind=label-pickup`);
+    await expect(s.heading).toBeVisible();
+    await expect(s.info).toHaveText(t.success.infoLabelPickup);
+    await expect(s.preparing).toBeDisabled();
+    await expect(formOf(page, t).submit).toHaveCount(0);
+  });
+});
+
+test.describe('return another shipment', () => {
+  for (const locale of ['cs', 'en'] as const) {
+    test(`back to a clean form with the defaults (${locale})`, async ({ page }) => {
+      const t = texts[locale];
+      const s = successOf(page, t);
+      const f = formOf(page, t);
+      // The reset is the screen's own work: the creation and the status are answered here.
+      await acceptCreationWithoutCarrier(page);
+      await answerStatusPolls(page, [json({ importState: 'Complete', labelGuid: randomUUID() })]);
+
+      await openForm(page, locale, tokens.driver);
+      await fillForm(page, t, {
+        name: 'Ivana Malá',
+        email: uniqueEmail(),
+        labelType: 'label',
+        handover: 'driver',
+      });
+      await submitAndSeeSuccess(page, locale);
+      await expect(s.downloadLabel).toBeEnabled({ timeout: readyTimeout });
+
+      await s.another.click();
+      await expect(s.heading).toHaveCount(0);
+      await expect(f.name).toBeVisible();
+      await expect(f.name).toHaveValue('');
+      await expect(f.street).toHaveValue('');
+      await expect(f.email).toHaveValue('');
+      await expect(f.labelQr).toBeChecked();
+      await expect(f.pickup).toBeChecked();
+      await expect(f.termsPersons).not.toBeChecked();
+      await expect(f.termsCompanies).not.toBeChecked();
+      const url = new URL(page.url());
+      expect(url.searchParams.has('batch')).toBe(false);
+      expect(url.searchParams.has('kind')).toBe(false);
+      expect(url.searchParams.get('token')).toBe(tokens.driver);
+
+      // A reload now stays on the form.
+      await page.reload();
+      await expect(f.recipient).toContainText(/\d{5}/);
+      await expect(f.name).toHaveValue('');
+      await expect(s.heading).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('the carrier fails the import', () => {
+  test('a return on the always-failing page ends on the error page @desktop', async ({ page }) => {
+    const t = texts.en;
+    await openForm(page, 'en', tokens.failing);
+    await fillForm(page, t, {
+      name: 'Test Failing',
+      email: uniqueEmail(),
+      labelType: 'label',
+      handover: 'pickupPoint',
+    });
+    await submitAndSeeSuccess(page, 'en');
+    await expect(page).toHaveURL('/en/returns/error', { timeout: readyTimeout });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
+  });
+});
+
+test.describe('the status cannot be read', () => {
+  test.describe('503 at the first poll', () => {
+    test.use({ allowedConsoleErrors: statusFailureLogs('apiException', 503) });
+    for (const locale of ['cs', 'en'] as const) {
+      test(`the sender ends on the error page (${locale})`, async ({ page, consoleErrors }) => {
+        const t = texts[locale];
+        await acceptCreationWithoutCarrier(page);
+        await answerStatusPolls(page, [json({ code: 'serviceUnavailable' }, 503)]);
+        await openForm(page, locale, tokens.noDriver);
+        await fillForm(page, t, {
+          name: 'Jan Dvořák',
+          email: uniqueEmail(),
+          labelType: 'label',
+          handover: 'pickupPoint',
+        });
+        await formOf(page, t).submit.click();
+        await expect(page).toHaveURL(`${t.prefix}/returns/error`, { timeout: readyTimeout });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
+        expect(consoleErrors.join('\n')).toContain('apiException');
+      });
+    }
+  });
+
+  test.describe('503 after the import was in process', () => {
+    test.use({ allowedConsoleErrors: statusFailureLogs('apiException', 503) });
+    test('the screen was shown, then the sender ends on the error page @desktop', async ({ page }) => {
+      const t = texts.cs;
+      await acceptCreationWithoutCarrier(page);
+      const seen = await answerStatusPolls(page, [
+        json({ importState: 'InProcess', labelGuid: null }),
+        json({ code: 'serviceUnavailable' }, 503),
+      ]);
+      await openForm(page, 'cs', tokens.noDriver);
+      await fillForm(page, t, {
+        name: 'Jan Dvořák',
+        email: uniqueEmail(),
+        labelType: 'label',
+        handover: 'pickupPoint',
+      });
+      await submitAndSeeSuccess(page, 'cs');
+      await expect(successOf(page, t).preparing).toBeDisabled();
+      await expect(page).toHaveURL('/returns/error', { timeout: readyTimeout });
+      expect(seen.polls).toBe(2);
+    });
+  });
+
+  test.describe('an empty 200 answer', () => {
+    test.use({ allowedConsoleErrors: statusFailureLogs('unknownError', 200) });
+    test('an empty body sends the sender to the error page', async ({ page, consoleErrors }) => {
+      const t = texts.cs;
+      await acceptCreationWithoutCarrier(page);
+      await answerStatusPolls(page, [
+        (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
+      ]);
+      await openForm(page, 'cs', tokens.noDriver);
+      await fillForm(page, t, {
+        name: 'Jan Dvořák',
+        email: uniqueEmail(),
+        labelType: 'label',
+        handover: 'pickupPoint',
+      });
+      await formOf(page, t).submit.click();
+      await expect(page).toHaveURL('/returns/error', { timeout: readyTimeout });
+      expect(consoleErrors.join('\n')).toContain('unknownError');
+    });
+  });
+
+  test('an empty JSON object sends the sender to the error page (en) @desktop', async ({ page }) => {
+    const t = texts.en;
+    await acceptCreationWithoutCarrier(page);
+    await answerStatusPolls(page, [json({})]);
+    await openForm(page, 'en', tokens.noDriver);
+    await fillForm(page, t, {
+      name: 'Jan Dvorak',
+      email: uniqueEmail(),
+      labelType: 'label',
+      handover: 'pickupPoint',
+    });
+    await formOf(page, t).submit.click();
+    await expect(page).toHaveURL('/en/returns/error', { timeout: readyTimeout });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
+  });
+});
+
+test.describe('a double click on submit', () => {
+  test('creates one return and sends one e-mail @desktop', async ({ page, inbox }) => {
+    const t = texts.cs;
+    const s = successOf(page, t);
+    const email = uniqueEmail();
+    const batches: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/returns') {
+        batches.push(((await response.json()) as { batchId: string }).batchId);
+      }
+    });
+    await openForm(page, 'cs', tokens.noDriver);
+    await fillForm(page, t, { name: 'Dvojklik Novák', email, labelType: 'label', handover: 'pickupPoint' });
+    await formOf(page, t).submit.dblclick();
+    await expect(s.heading).toBeVisible();
+    await expect(s.downloadLabel).toBeEnabled({ timeout: readyTimeout });
+    const batchInUrl = new URL(page.url()).searchParams.get('batch');
+
+    await inbox.waitForMails(email);
+    // Time for a second return's e-mail, had there been one.
+    await page.waitForTimeout(2_000);
+    expect(inbox.mailsTo(email)).toHaveLength(1);
+    expect(batches).toHaveLength(1);
+    expect(batches).toEqual([batchInUrl]);
+  });
+});
