@@ -70,8 +70,9 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: S
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = preferredEncoding(req);
   let body: Buffer;
-  const kept = isHtml ? withKeptQuery(file.body.toString('utf8'), url.searchParams) : undefined;
-  if (kept !== undefined && kept.length !== file.body.length) {
+  const html = isHtml ? file.body.toString('utf8') : undefined;
+  const kept = html === undefined ? undefined : withKeptQuery(html, url.searchParams);
+  if (kept !== undefined && kept !== html) {
     // A page personalised by its query: compressed now, never cached by ETag.
     const raw = Buffer.from(kept);
     body =

@@ -9,7 +9,7 @@ import { createSiteListener, withKeptQuery } from '../../server/site.ts';
 import { loadStaticFiles } from '../../server/staticFiles.ts';
 
 const page = (name: string) =>
-  `<!doctype html><html><body><h1>${name}</h1>` +
+  `<!doctype html><html><body><h1>${name} – Vrácení zásilky</h1>` +
   `<a href="/returns" data-keep-query hreflang="cs">CS</a><a data-keep-query href="/en/returns">EN</a>` +
   `<a href="https://www.parcelo.example/">home</a>${' filler'.repeat(200)}</body></html>`;
 
@@ -122,6 +122,7 @@ describe('site server', () => {
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
     const gz = await fetch(`${base}/returns`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('etag')).toMatch(/^"/);
     const none = await fetch(`${base}/returns`, { headers: { 'accept-encoding': 'identity' } });
     expect(none.headers.get('content-encoding')).toBeNull();
     expect(await none.text()).toContain('form cs');
