@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { AddressResult } from './addresses.ts';
+import type { PageBytes } from './bytes.ts';
+import type { LighthousePage } from './lighthouse.ts';
+import type { LoadRow } from './load.ts';
+import type { SubmitResult } from './submitToLabel.ts';
+
+/** bench/budgets.json: the quality bars of design.md as numbers, in one file. */
+const budgetsSchema = z.strictObject({
+  $comment: z.string().optional(),
+  shellPages: z.strictObject({ jsBytes: z.number().min(0), htmlCssCompressedKb: z.number().positive() }),
+  formPage: z.strictObject({
+    jsGzipKbBeforeInteraction: z.number().positive(),
+    lighthousePerformanceMedian: z.number().min(0).max(100),
+    lcpToReferenceMax: z.number().positive(),
+  }),
+  api: z.strictObject({ errors: z.number().int().min(0) }),
+  submitToLabel: z.strictObject({ allComplete: z.boolean(), mailedExactlyOnce: z.boolean() }),
+  addresses: z.strictObject({ p95MsBelow: z.number().positive() }),
+});
+export type Budgets = z.infer<typeof budgetsSchema>;
+
+/** Reads and checks the budget file; a malformed one stops the run before anything is measured. */
+export function loadBudgets(file = 'bench/budgets.json'): Budgets {
+  return budgetsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** What a run measured; a part that did not run is absent and its budgets read "not run". */
+export interface BenchResults {
+  bytes?: PageBytes[];
+  lighthouse?: LighthousePage[];
+  load?: LoadRow[];
+  submit?: SubmitResult;
+  addresses?: AddressResult;
+}

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The product as the benchmarks see it: built with `astro build`, then `node server/main.ts`
+ * as a child process on free ports with the embedded carrier, every figure taken over loopback.
+ *
+ * Lifecycle: `startSite` returns once both the site and its carrier answer; `stop` sends
+ * SIGTERM, waits for the exit and deletes the database. The caller stops it in a `finally`,
+ * so a failing part never leaves the server running. Its output, without the carrier's line
+ * per request, stays in `server.log` in the scratch directory.
+ */
+export interface BenchSite {
+  url: string;
+  carrierUrl: string;
+  carrierApiKey: string;
+  dbPath: string;
+  logPath: string;
+  stop: () => Promise<void>;
+}
+
+export const carrierApiKey = 'bench-carrier-key-0123456789abcdef';
+/** The demo return page the embedded carrier seeds: a Czech shop that allows driver pickup. */
+export const demoToken = 'demo-kabelky-plzen-driver-pickup';
+
+/** Runs a command with this Node (24, from the `node` package) and fails when it fails. */
+export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** `npx astro build`, run on the project's Node. */
+export function buildSite(): Promise<void> {
+  return runNode(['node_modules/astro/bin/astro.mjs', 'build'], {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the built site server with the embedded carrier; resolves when both have printed their URLs. */
+export async function startSite(): Promise<BenchSite> {
+  const scratch = mkdtempSync(join(tmpdir(), 'returns-bench-'));
+  const dbPath = join(scratch, 'carrier.sqlite');
+  const logPath = join(scratch, 'server.log');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CARRIER_API_KEY: carrierApiKey,
+    CARRIER_PORT: '0',
+    CARRIER_SMTP_PORT: '0',
+    CARRIER_DB_PATH: dbPath,
+    CARRIER_PROCESSING_DELAY_MS: '0',
+    ALTCHA_HMAC_KEY: 'bench-altcha-hmac-key-0123456789abcdef',
+    // The load and submit parts stand in for many senders; each request names its own client.
+    TRUST_PROXY: 'true',
+  };
+  delete env['CARRIER_API_URL'];
+  const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = createWriteStream(logPath);
+  child.stderr?.pipe(log);
+  let output = '';
+  const ready = new Promise<{ url: string; carrierUrl: string }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the site did not start in 60 s; see ${logPath}`)),
+      60_000,
+    );
+    let partial = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      // The carrier logs every request; the log keeps the rest (start, returns, mail, warnings).
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (!line.includes('"event":"carrier.request"')) log.write(`${line}\n`);
+      if (output.length > 100_000) return;
+      output += chunk.toString('utf8');
+      const site = /Returns portal: (http:\/\/\S+)\/returns/.exec(output)?.[1];
+      const carrier = /Embedded carrier service: (http:\/\/\S+) /.exec(output)?.[1];
+      if (site && carrier) {
+        clearTimeout(timer);
+        resolve({ url: site, carrierUrl: carrier });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the site server exited with ${code}; see ${logPath}`));
+    });
+  });
+  try {
+    const { url, carrierUrl } = await ready;
+    const stop = async () => {
+      await stopChild(child);
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+    };
+    return { url, carrierUrl, carrierApiKey, dbPath, logPath, stop };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+}
