@@ -1,21 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
 
-// Debian's Chromium: browsers that Playwright would download cannot be fetched here.
-const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 
 export default defineConfig({

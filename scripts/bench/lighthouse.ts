@@ -1,4 +1,5 @@
 import { launch } from 'chrome-launcher';
+import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 import lighthouse from 'lighthouse';
 import { demoToken } from './site.ts';
 import { startReferenceServer } from './referencePage.ts';
@@ -21,18 +22,8 @@ export interface LighthousePage {
   lcpElement: string;
 }
 
-export const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-// toolchain.md: without the background-networking flags Chromium floods the closed network.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromePath = chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The CLI command that gives the same figures for one URL. */
