@@ -1,0 +1,59 @@
+import { expect } from '@playwright/test';
+import {
+  acceptedUrl,
+  fillValidSender,
+  formOf,
+  formTexts,
+  openForm,
+  testWithExpectedErrors,
+  tokens,
+} from './formHelpers.ts';
+
+// The lost answer shows up as a reset connection and the island's structured log of it.
+testWithExpectedErrors.use({
+  expectedConsoleErrors: {
+    patterns: [
+      /^Failed to load resource: net::ERR_CONNECTION_RESET$/,
+      /^\{code: networkException, call: createDormant\}$/,
+    ],
+  },
+});
+
+testWithExpectedErrors(
+  'a creation whose answer the network lost creates one return when the sender sends it again @desktop',
+  async ({ page }) => {
+    const t = formTexts.en;
+    const f = formOf(page, t);
+    let creations = 0;
+    let createdFirst: string | undefined;
+    await page.route('**/api/returns', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      creations += 1;
+      if (creations > 1) return route.continue();
+      // The site and the carrier create the return, but the answer never reaches the browser.
+      const response = await route.fetch();
+      createdFirst = ((await response.json()) as { batchId: string }).batchId;
+      return route.abort('connectionreset');
+    });
+
+    await openForm(page, 'en', tokens.noDriver);
+    await fillValidSender(page, t);
+    await f.submit.click();
+    await expect(page).toHaveURL(/\/en\/returns\/error$/);
+    expect(createdFirst).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Back to the form: the draft is there, the terms must be agreed again, and the same
+    // request goes out with the same idempotency key.
+    const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/return-page');
+    await page.goBack();
+    await reloaded;
+    await expect(f.name).toHaveValue('Jana Nováková');
+    await expect(f.termsPersons).not.toBeChecked();
+    await f.termsPersons.check();
+    await f.termsCompanies.check();
+    await f.submit.click();
+    await expect(page).toHaveURL(acceptedUrl);
+    expect(new URL(page.url()).searchParams.get('batch')).toBe(createdFirst);
+    expect(creations).toBe(2);
+  },
+);
