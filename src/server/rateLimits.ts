@@ -17,6 +17,8 @@ export const limits = {
 export type LimitName = keyof typeof limits;
 export type RateLimits = {
   consume(name: LimitName, client: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+  /** Lets go of the Redis connection, if there is one. */
+  close(): Promise<void>;
 };
 
 /**
@@ -29,6 +31,7 @@ export async function createRateLimits(options: {
 }): Promise<RateLimits> {
   let makeLimiter = (name: LimitName): RateLimiterAbstract =>
     new RateLimiterMemory({ keyPrefix: name, ...limits[name] });
+  let close = async (): Promise<void> => undefined;
   if (options.redisUrl) {
     const { Redis } = await import('ioredis');
     const client = new Redis(options.redisUrl, {
@@ -39,6 +42,9 @@ export async function createRateLimits(options: {
     client.on('error', (error: Error) =>
       options.log.warn('rateLimitStoreUnavailable', { cause: error.message }),
     );
+    close = async () => {
+      client.disconnect();
+    };
     const memory = makeLimiter;
     makeLimiter = (name) =>
       new RateLimiterRedis({
@@ -63,5 +69,6 @@ export async function createRateLimits(options: {
         return { ok: true };
       }
     },
+    close: () => close(),
   };
 }
