@@ -8,6 +8,7 @@ export const tokens = {
   driver: 'demo-kabelky-plzen-driver-pickup',
   noDriver: 'demo-knihkupectvi-no-driver-pickup',
   connect: 'demo-moda-europe-return-connect',
+  failing: 'demo-always-failing-test-page',
 } as const;
 
 /** The form's texts as a sender sees them, per locale (spec §2, §4, §5, §8). */

@@ -14,13 +14,7 @@ import { expect, test as base } from './fixtures.ts';
 
 export type Locale = 'cs' | 'en';
 
-/** The seeded demo return pages (carrier/seed.ts). */
-export const tokens = {
-  driver: 'demo-kabelky-plzen-driver-pickup',
-  noDriver: 'demo-knihkupectvi-no-driver-pickup',
-  connect: 'demo-moda-europe-return-connect',
-  failing: 'demo-always-failing-test-page',
-} as const;
+export { tokens } from './formHelpers.ts';
 
 /**
  * A label is ready within two polls (every 5000 ms; the e2e carrier takes 300 ms), a
@@ -197,18 +191,7 @@ export function successOf(page: Page, t: Texts) {
   };
 }
 
-/** The form page of a return link. */
-export function formUrl(locale: Locale, token: string): string {
-  return `${texts[locale].prefix}/returns?token=${token}`;
-}
-
-/** Opens a return link and waits until the island has loaded the return page and shows the recipient. */
-export async function openForm(page: Page, locale: Locale, token: string): Promise<void> {
-  const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/return-page');
-  await page.goto(formUrl(locale, token));
-  await loaded;
-  await expect(formOf(page, texts[locale]).recipient).toContainText(/\d{5}/);
-}
+export { formUrl, openForm } from './formHelpers.ts';
 
 export interface Sender {
   name: string;
