@@ -157,10 +157,6 @@ type RootTranslation = {
 		 */
 		helpFor: RequiredParams<'field'>
 		/**
-		 * p​o​v​i​n​n​é
-		 */
-		requiredMark: string
-		/**
 		 * O​d​k​u​d​ ​z​á​s​i​l​k​u​ ​p​o​s​í​l​á​t​e​?
 		 */
 		sectionCountry: string
@@ -345,10 +341,6 @@ type RootTranslation = {
 		 * @param {unknown} count
 		 */
 		suggestionsCount: RequiredParams<'count'>
-		/**
-		 * Ž​á​d​n​á​ ​a​d​r​e​s​a​ ​n​e​o​d​p​o​v​í​d​á​.
-		 */
-		suggestionsNone: string
 		/**
 		 * S​o​u​h​l​a​s​í​m​ ​s​e​ ​v​š​e​o​b​e​c​n​ý​m​i​ ​o​b​c​h​o​d​n​í​m​i​ ​p​o​d​m​í​n​k​a​m​i​ ​p​r​o​ ​f​y​z​i​c​k​é​ ​o​s​o​b​y
 		 */
@@ -655,10 +647,6 @@ export type TranslationFunctions = {
 		 */
 		helpFor: (arg: { field: unknown }) => LocalizedString
 		/**
-		 * povinné
-		 */
-		requiredMark: () => LocalizedString
-		/**
 		 * Odkud zásilku posíláte?
 		 */
 		sectionCountry: () => LocalizedString
@@ -842,10 +830,6 @@ export type TranslationFunctions = {
 		 * Návrhů adres: {count}. Vyberte šipkami a potvrďte klávesou Enter.
 		 */
 		suggestionsCount: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * Žádná adresa neodpovídá.
-		 */
-		suggestionsNone: () => LocalizedString
 		/**
 		 * Souhlasím se všeobecnými obchodními podmínkami pro fyzické osoby
 		 */

@@ -16,7 +16,5 @@ export const siteApi = {
 /** The header that carries the human-check token to the site. */
 export const humanCheckHeader = 'x-human-check';
 
-export { humanCheckActions } from './humanCheck.ts';
-
 /** The browser's idempotency key for a creation: a random UUID made once per submitted form. */
 export const idempotencyKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -48,7 +48,6 @@ const cs = {
   form: {
     loading: 'Načítáme údaje o vrácení…',
     helpFor: 'Nápověda: {field}',
-    requiredMark: 'povinné',
     sectionCountry: 'Odkud zásilku posíláte?',
     countryLabel: 'Země odesílatele',
     countryHelp: 'Země, ze které zásilku posíláte. Podle ní nabídneme způsoby předání.',
@@ -97,7 +96,6 @@ const cs = {
     recipientTitle: 'Příjemce',
     suggestions: 'Návrhy adres',
     suggestionsCount: 'Návrhů adres: {count}. Vyberte šipkami a potvrďte klávesou Enter.',
-    suggestionsNone: 'Žádná adresa neodpovídá.',
     termsPersons: 'Souhlasím se všeobecnými obchodními podmínkami pro fyzické osoby',
     termsCompanies: 'Souhlasím s obchodními podmínkami pro firmy',
     termsLink: 'podmínky',

@@ -47,7 +47,6 @@ const en = {
   form: {
     loading: 'Loading your return…',
     helpFor: 'Help: {field}',
-    requiredMark: 'required',
     sectionCountry: 'Where do you ship from?',
     countryLabel: 'Sender country',
     countryHelp: 'The country you send the parcel from. The hand-over options depend on it.',
@@ -96,7 +95,6 @@ const en = {
     recipientTitle: 'Recipient',
     suggestions: 'Address suggestions',
     suggestionsCount: 'Address suggestions: {count}. Use the arrow keys and press Enter to choose.',
-    suggestionsNone: 'No address matches.',
     termsPersons: 'I agree to the general terms and conditions for private persons',
     termsCompanies: 'I agree to the business terms and conditions for companies',
     termsLink: 'terms',

@@ -14,7 +14,7 @@ interface AddressFieldProps {
   enabled: boolean;
   query: () => AddressQuery;
   onChoose: (suggestion: AddressSuggestion) => void;
-  strings: Pick<FormStrings, 'suggestions' | 'suggestionsCount' | 'suggestionsNone'>;
+  strings: Pick<FormStrings, 'suggestions' | 'suggestionsCount'>;
 }
 
 /**
