@@ -1,13 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { createReturnPage, findReturnPage, type NewReturnPage } from './store/returnPages.ts';
 
+/** The demo pages' fixed tokens, by what each page is for; tests and benchmarks use them too. */
+export const demoTokens = {
+  driver: 'demo-kabelky-plzen-driver-pickup',
+  noDriver: 'demo-knihkupectvi-no-driver-pickup',
+  connect: 'demo-moda-europe-return-connect',
+  failing: 'demo-always-failing-test-page',
+} as const;
+
 /**
  * Demo return pages with fixed tokens, so README can list their links. Seeding is
  * idempotent: a page that exists is left as it is.
  */
 export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
   {
-    token: 'demo-kabelky-plzen-driver-pickup',
+    token: demoTokens.driver,
     note: 'a Czech shop that allows driver pickup',
     title: 'Kabelky Plzeň s.r.o.',
     prepaidDriverPickUp: true,
@@ -23,7 +31,7 @@ export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
     ],
   },
   {
-    token: 'demo-knihkupectvi-no-driver-pickup',
+    token: demoTokens.noDriver,
     note: 'a Czech shop without driver pickup',
     title: 'Knihkupectví U Radnice',
     prepaidDriverPickUp: false,
@@ -39,7 +47,7 @@ export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
     ],
   },
   {
-    token: 'demo-moda-europe-return-connect',
+    token: demoTokens.connect,
     note: 'a shop with a ReturnConnect address for senders abroad',
     title: 'Móda Europe a.s.',
     prepaidDriverPickUp: true,
@@ -63,7 +71,7 @@ export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
     ],
   },
   {
-    token: 'demo-always-failing-test-page',
+    token: demoTokens.failing,
     note: 'a test page whose returns always end in Error',
     title: 'Test: failing imports',
     prepaidDriverPickUp: true,

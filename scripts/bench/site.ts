@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoTokens } from '../../carrier/seed.ts';
 
 /**
  * The product as the benchmarks see it: built with `astro build`, then `node server/main.ts`
@@ -23,7 +24,7 @@ export interface BenchSite {
 
 export const carrierApiKey = 'bench-carrier-key-0123456789abcdef';
 /** The demo return page the embedded carrier seeds: a Czech shop that allows driver pickup. */
-export const demoToken = 'demo-kabelky-plzen-driver-pickup';
+export const demoToken = demoTokens.driver;
 
 /** Runs a command with this Node (24, from the `node` package) and fails when it fails. */
 export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {

@@ -3,13 +3,8 @@ import { expect, test as base, type Page } from '@playwright/test';
 export type Locale = 'cs' | 'en';
 export const locales = ['cs', 'en'] as const;
 
-/** The seeded demo return pages (carrier/seed.ts). */
-export const tokens = {
-  driver: 'demo-kabelky-plzen-driver-pickup',
-  noDriver: 'demo-knihkupectvi-no-driver-pickup',
-  connect: 'demo-moda-europe-return-connect',
-  failing: 'demo-always-failing-test-page',
-} as const;
+/** The seeded demo return pages' tokens. */
+export { demoTokens as tokens } from '../../carrier/seed.ts';
 
 /** The form's texts as a sender sees them, per locale (spec §2, §4, §5, §8). */
 export const formTexts = {

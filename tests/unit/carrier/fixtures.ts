@@ -10,9 +10,5 @@ export const sender = {
   phone: '+420 777 123 456',
 };
 
-export const tokens = {
-  driver: 'demo-kabelky-plzen-driver-pickup',
-  noDriver: 'demo-knihkupectvi-no-driver-pickup',
-  connect: 'demo-moda-europe-return-connect',
-  failing: 'demo-always-failing-test-page',
-} as const;
+/** The seeded demo return pages' tokens. */
+export { demoTokens as tokens } from '../../../carrier/seed.ts';
