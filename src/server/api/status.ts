@@ -1,6 +1,6 @@
-import QRCode from 'qrcode';
 import { idPattern } from '../../lib/contract.ts';
 import type { ApiDeps, ApiRequest } from './deps.ts';
+import { qrSvg } from './qrSvg.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fromError, json, problem } from './respond.ts';
 
@@ -14,10 +14,8 @@ export async function getStatus(deps: ApiDeps, { request, params }: ApiRequest):
       bearer: bearerOf(request),
     });
     // A label-less return's QR code as an SVG, so the sender can show it from the screen.
-    const qrSvg = status.qrCode
-      ? await QRCode.toString(status.qrCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
-      : undefined;
-    return json({ ...status, ...(qrSvg && { qrSvg }) });
+    const svg = status.qrCode ? await qrSvg(status.qrCode) : undefined;
+    return json({ ...status, ...(svg && { qrSvg: svg }) });
   } catch (error) {
     return fromError(error, deps.log, 'status');
   }
