@@ -1,4 +1,35 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/**
+ * Which proxies in front of the site may name the client in X-Forwarded-For: a number of hops
+ * (0: the socket's peer is the client) or the proxies' own addresses and networks.
+ */
+export type TrustProxy = { hops: number } | { proxies: readonly string[] };
+
+/** `10.0.0.1` or `10.0.0.0/8` (IPv4 or IPv6), the forms TRUST_PROXY lists its proxies in. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** `false` (the default), `true` (one hop: the proxy in front), a hop count, or a comma-separated list. */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .default('false')
+  .transform((text, ctx): TrustProxy => {
+    if (text === 'false') return { hops: 0 };
+    if (text === 'true') return { hops: 1 };
+    if (/^\d{1,2}$/.test(text)) return { hops: Number(text) };
+    const proxies = text.split(',').map((entry) => entry.trim());
+    if (proxies.every(isAddressOrNetwork)) return { proxies };
+    ctx.addIssue({ code: 'custom', message: 'false, true, a hop count or proxy addresses/CIDRs' });
+    return z.NEVER;
+  });
 
 const optionalSecret = z.string().trim().min(16, 'at least 16 characters').optional();
 
@@ -22,10 +53,7 @@ const schema = z
     RECAPTCHA_SECRET: optionalSecret,
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    TRUST_PROXY: trustProxy,
   })
   .superRefine((env, ctx) => {
     const require = (field: keyof typeof env, when: string) =>

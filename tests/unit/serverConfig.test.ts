@@ -7,7 +7,7 @@ describe('server configuration', () => {
       PORT: 4321,
       HOST: '127.0.0.1',
       HUMAN_CHECK: 'altcha',
-      TRUST_PROXY: false,
+      TRUST_PROXY: { hops: 0 },
     });
     expect(loadSiteConfig({ PORT: '', HOST: '' })).toMatchObject({ PORT: 4321, HOST: '127.0.0.1' });
   });

@@ -3,6 +3,7 @@ import type { HumanCheckAction } from '../../lib/humanCheck.ts';
 import { humanCheckHeader } from '../../lib/siteApi.ts';
 import type { HumanCheck } from '../humanCheck/index.ts';
 import type { SiteLogger } from '../log.ts';
+import type { TrustProxy } from '../config.ts';
 import type { RateLimits } from '../rateLimits.ts';
 import { clientOf } from './request.ts';
 import { problem } from './respond.ts';
@@ -13,7 +14,7 @@ export interface ApiDeps {
   humanCheck: HumanCheck;
   limits: RateLimits;
   log: SiteLogger;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Browser-side settings of the human check: the provider and, for reCAPTCHA, the site key. */
   humanCheckClient: { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
 }

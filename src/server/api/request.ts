@@ -1,3 +1,5 @@
+import { BlockList, isIP } from 'node:net';
+import type { TrustProxy } from '../config.ts';
 import { cultures, type Culture } from '../../lib/locales.ts';
 
 /** The sender's culture from the Accept-Language the island sends: en-US for English, cs-CZ otherwise. */
@@ -12,13 +14,47 @@ export function bearerOf(request: Request): string | undefined {
   return bearerPattern.exec(request.headers.get('authorization') ?? '')?.[1];
 }
 
-/** The client's address for rate limits: the socket's, or the first forwarded one behind a trusted proxy. */
-export function clientOf(request: Request, socketAddress: string, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
+const proxyLists = new WeakMap<readonly string[], BlockList>();
+
+/** Whether an address is one of the configured proxies (the list is compiled once). */
+function isTrustedProxy(proxies: readonly string[], address: string): boolean {
+  let list = proxyLists.get(proxies);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of proxies) {
+      const [network = '', prefix] = entry.split('/');
+      const type = isIP(network) === 6 ? 'ipv6' : 'ipv4';
+      if (prefix === undefined) list.addAddress(network, type);
+      else list.addSubnet(network, Number(prefix), type);
+    }
+    proxyLists.set(proxies, list);
   }
-  return socketAddress;
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** `::ffff:10.0.0.1`, an IPv4 peer seen on a dual-stack socket, is 10.0.0.1. */
+function plainAddress(address: string): string {
+  return /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1] ?? address;
+}
+
+/**
+ * The client's address for rate limits and the human check. X-Forwarded-For is read from the
+ * right, starting at the socket's peer, and only as far as trusted proxies wrote it: each trusted
+ * proxy appends the address it saw, so everything further left is the client's own say.
+ */
+export function clientOf(request: Request, socketAddress: string, trust: TrustProxy): string {
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '').split(',').map((e) => e.trim());
+  const chain = forwarded.filter(Boolean).reverse();
+  let client = plainAddress(socketAddress);
+  for (let hop = 0; hop < chain.length; hop++) {
+    const stillTrusted = 'hops' in trust ? hop < trust.hops : isTrustedProxy(trust.proxies, client);
+    const next = plainAddress(chain[hop] ?? '');
+    // A trusted proxy writes a real address; anything else ends the walk at that proxy.
+    if (!stillTrusted || !isIP(next)) break;
+    client = next;
+  }
+  return client;
 }
 
 /** Reads a JSON body of at most `limit` bytes. Undefined: too large; SyntaxError: not JSON. */

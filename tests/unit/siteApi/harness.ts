@@ -47,7 +47,7 @@ export async function testDeps(
     humanCheckClient: { provider: 'altcha' },
     limits: await createRateLimits({ log: logger }),
     log: logger,
-    trustProxy: false,
+    trustProxy: { hops: 0 },
     ...rest,
   };
   return { deps, lines };
