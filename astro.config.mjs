@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -27,12 +28,37 @@ const devCarrier = {
   },
 };
 
+/**
+ * Writes dist/nginx/*.conf, the per-page CSP and common headers that deploy/nginx.conf includes,
+ * from the same per-page headers the adapter writes to dist/_headers.json.
+ * @type {import('astro').AstroIntegration}
+ */
+const nginxHeaders = (() => {
+  /** @type {Map<string, string>} */
+  const cspByRoute = new Map();
+  return {
+    name: 'nginx-headers',
+    hooks: {
+      'astro:build:generated': ({ routeToHeaders }) => {
+        for (const [route, { headers }] of routeToHeaders) {
+          const csp = headers.get('Content-Security-Policy');
+          if (csp) cspByRoute.set(route, csp);
+        }
+      },
+      'astro:build:done': async ({ dir }) => {
+        const { writeNginxHeaders } = await import('./deploy/nginxHeaders.ts');
+        await writeNginxHeaders(fileURLToPath(new URL('..', dir)), cspByRoute);
+      },
+    },
+  };
+})();
+
 // The page's CSP is computed at build time, so the human-check provider is read then too.
 const recaptcha = process.env.HUMAN_CHECK === 'recaptcha';
 
 export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), devCarrier],
+  integrations: [react(), devCarrier, nginxHeaders],
   i18n: {
     locales: ['cs', 'en'],
     defaultLocale: 'cs',

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
+import { nginxPort, nginxUrl, nodePort as port } from './tests/hosting/ports.ts';
 
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
-const port = Number(process.env['E2E_PORT'] ?? 4329);
+// nginx's own folder: configuration, pid, logs and temporary files (see tests/hosting/nginxConfig.ts).
+const nginxDir = join(tmpdir(), `returns-nginx-${nginxPort}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,23 +29,39 @@ export default defineConfig({
       grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-  ],
-  webServer: {
-    command: 'node server/main.ts',
-    url: `http://127.0.0.1:${port}/returns`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CARRIER_PORT: '0',
-      CARRIER_SMTP_PORT: '0',
-      // Outside test-results, which Playwright empties at start; one file per port, so runs can overlap.
-      CARRIER_DB_PATH: join(tmpdir(), `returns-e2e-${port}.sqlite`),
-      CARRIER_PROCESSING_DELAY_MS: '300',
-      // Each test comes from its own address (see fixtures.ts), so the per-client limits apply per test.
-      TRUST_PROXY: 'true',
-      ...e2eSecrets,
+    {
+      // The static CDN plus endpoint deployment: Debian's nginx with deploy/nginx.conf serving
+      // dist/client and proxying to the Node server; the shell tests run through it too.
+      name: 'hosting',
+      testDir: 'tests',
+      testMatch: /\/(hosting\/[^/]+|e2e\/shell)\.spec\.ts$/,
+      use: { baseURL: nginxUrl, viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  ],
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${port}/returns`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CARRIER_PORT: '0',
+        CARRIER_SMTP_PORT: '0',
+        // Outside test-results, which Playwright empties at start; one file per port, so runs can overlap.
+        CARRIER_DB_PATH: join(tmpdir(), `returns-e2e-${port}.sqlite`),
+        CARRIER_PROCESSING_DELAY_MS: '300',
+        // Each test comes from its own address (see fixtures.ts), so the per-client limits apply per test.
+        TRUST_PROXY: 'true',
+        ...e2eSecrets,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/hosting/nginxConfig.ts ${nginxDir} ${nginxPort} ${port} && PATH="$PATH:/usr/sbin" exec nginx -p ${nginxDir}/ -c nginx.conf -e ${nginxDir}/error.log -g "daemon off;"`,
+      url: `${nginxUrl}/returns`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -1,0 +1,40 @@
+import { expect, expectNoAxeViolations } from '../e2e/fixtures.ts';
+import {
+  download,
+  fillForm,
+  formOf,
+  openForm,
+  pdfText,
+  readyTimeout,
+  successOf,
+  test,
+  texts,
+  tokens,
+  uniqueEmail,
+} from '../e2e/successHelpers.ts';
+
+/**
+ * The whole return through nginx: the static form page and its scripts from dist/client
+ * under the page's CSP (a blocked script is a console error, which fails the test), the API
+ * through the proxy, the label download at the end.
+ */
+test('a sender returns a parcel through nginx, from the form to the label', async ({ page }) => {
+  const t = texts.en;
+  const name = `Jane Doe ${Math.random().toString(36).slice(2, 7)}`;
+  await openForm(page, 'en', tokens.noDriver);
+  await fillForm(page, t, { name, email: uniqueEmail(), labelType: 'label', handover: 'pickupPoint' });
+  await expectNoAxeViolations(page);
+
+  const accepted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/returns',
+  );
+  await formOf(page, t).submit.click();
+  expect((await accepted).status()).toBe(202);
+  const success = successOf(page, t);
+  await expect(success.heading).toBeVisible();
+
+  await expect(success.downloadLabel).toBeEnabled({ timeout: readyTimeout });
+  const label = await download(page, success.downloadLabel);
+  expect(label.name).toMatch(/^return-label-\d{14}\.pdf$/);
+  expect(await pdfText(label.bytes)).toContain(name);
+});

@@ -1,0 +1,50 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { nginxPort } from './ports.ts';
+
+/**
+ * The per-client limit on creations (10 in 10 minutes) through nginx, which appends the address
+ * it saw to X-Forwarded-For. Each client here connects from its own loopback address (the whole
+ * 127.0.0.0/8 is the local machine), the way senders reach the proxy from their own addresses.
+ */
+function postReturn(from: string, forwardedFor: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: nginxPort,
+        localAddress: from,
+        method: 'POST',
+        path: '/api/returns',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject).end('{}');
+  });
+}
+
+/** A loopback address no other test uses (never 127.0.0.1, the browsers' address). */
+function loopbackClient(): string {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `127.${(a % 200) + 50}.${b}.${(c % 250) + 2}`;
+}
+
+test('made-up X-Forwarded-For addresses do not escape the rate limit', async () => {
+  const sender = loopbackClient();
+  const statuses: number[] = [];
+  for (let i = 1; i <= 15; i++) statuses.push((await postReturn(sender, `203.0.113.${i}`)).status);
+  // The empty body is refused (400) until the limit, then every further try is 429.
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+  expect(statuses.slice(10)).toEqual(Array(5).fill(429));
+  const refused = await postReturn(sender, '198.51.100.1, 203.0.113.99');
+  expect(refused.status).toBe(429);
+  expect(JSON.parse(refused.body)).toMatchObject({ code: 'tooManyRequests' });
+
+  // Another sender behind the same proxy still gets through, even naming the first one.
+  expect((await postReturn(loopbackClient(), sender)).status).toBe(400);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+/** Routes nginx answers itself from dist/client, as server/site.ts does. */
+const token = 'demo-kabelky-plzen-driver-pickup';
+
+test.describe('routing behind nginx', () => {
+  for (const [from, to] of [
+    ['/', '/returns/page-not-found'],
+    ['/en', '/en/returns/page-not-found'],
+    ['/en/', '/en/returns/page-not-found'],
+  ]) {
+    test(`${from} redirects to ${to} with its query`, async ({ request }) => {
+      const response = await request.get(`${from}?lng=en&token=${token}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to);
+      expect(response.headers()['location']).toContain(`?lng=en&token=${token}`);
+    });
+  }
+
+  test('the language links carry the query without lng, escaped', async ({ request }) => {
+    const html = await (await request.get(`/returns?lng=en&token=${token}&shop=a%26b`)).text();
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain(`href="/returns?token=${token}&amp;shop=a%26b" data-keep-query`);
+    expect(html).toContain(`href="/en/returns?token=${token}&amp;shop=a%26b" data-keep-query`);
+  });
+
+  test('a query with markup never reaches the page as markup', async ({ request }) => {
+    const plain = await (await request.get('/returns')).text();
+    // Sent raw, as a client that is no browser can.
+    const html = await (await request.get('/returns?q=x"><script>alert(1)</script>')).text();
+    expect(html).not.toContain('alert(1)');
+    expect(html.match(/<script/g)).toEqual(plain.match(/<script/g));
+    expect(html).toContain('href="/en/returns" data-keep-query');
+  });
+
+  test('TRACE is refused with 405 on pages, assets and the API', async ({ request }) => {
+    for (const path of ['/returns', '/', '/favicon.svg', '/no/such/page', '/api/countries']) {
+      const response = await request.fetch(path, { method: 'TRACE' });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+    const post = await request.post('/returns', { data: 'x' });
+    expect(post.status()).toBe(405);
+    expect(post.headers()['allow']).toBe('GET, HEAD');
+  });
+
+  test('the health checks are answered by the Node server', async ({ request }) => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await request.get(path);
+      expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
+      expect(response.status(), path).toBe(200);
+    }
+  });
+});
