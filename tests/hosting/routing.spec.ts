@@ -24,6 +24,16 @@ test.describe('routing behind nginx', () => {
     expect(html).toContain(`href="/en/returns?token=${token}&amp;shop=a%26b" data-keep-query`);
   });
 
+  test('every link marked data-keep-query on every page carries the query', async ({ request }) => {
+    const pages = ['/returns', '/returns/error', '/returns/page-not-found', '/no/such/page'];
+    for (const path of [...pages, ...pages.map((p) => `/en${p}`)]) {
+      const html = await (await request.get(`${path}?token=${token}`)).text();
+      const links = html.match(/<a\b[^>]*\bdata-keep-query\b[^>]*>/g) ?? [];
+      expect(links.length, path).toBeGreaterThanOrEqual(2);
+      for (const link of links) expect(link, path).toMatch(new RegExp(`href="[^"?]*\\?token=${token}"`));
+    }
+  });
+
   test('a query with markup never reaches the page as markup', async ({ request }) => {
     const plain = await (await request.get('/returns')).text();
     // Sent raw, as a client that is no browser can.
