@@ -1,5 +1,5 @@
 import { createCarrierClient } from '../carrier/client.ts';
-import { carrierSettings, ConfigurationError, loadSiteConfig } from '../config.ts';
+import { carrierSettings, ConfigurationError, loadSiteConfig, rateLimitSettings } from '../config.ts';
 import { createHumanCheck } from '../humanCheck/index.ts';
 import { stderrLogger } from '../log.ts';
 import { createRateLimits } from '../rateLimits.ts';
@@ -52,7 +52,11 @@ async function build(): Promise<ApiDeps> {
       config.HUMAN_CHECK === 'recaptcha'
         ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY ?? '' }
         : { provider: 'altcha' },
-    limits: await createRateLimits({ redisUrl: config.RATE_LIMIT_REDIS_URL, log: stderrLogger }),
+    limits: await createRateLimits({
+      redisUrl: config.RATE_LIMIT_REDIS_URL,
+      limits: rateLimitSettings(config),
+      log: stderrLogger,
+    }),
     log: stderrLogger,
     trustProxy: config.TRUST_PROXY,
   };
