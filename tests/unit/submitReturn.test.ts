@@ -61,6 +61,7 @@ describe('sending the form', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     carrier = await startTestCarrier();
     ({ deps } = await testDeps(carrier.carrier.url, apiKey, {
+      timeoutMs: 10_000,
       humanCheck: humanCheck(),
       limits: await createRateLimits({
         log: recordingLogger().logger,

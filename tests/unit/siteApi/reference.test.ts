@@ -184,7 +184,8 @@ describe('POST /api/returns', () => {
     });
   });
 
-  it('limits creations per client and return link', async () => {
+  // Eleven real creations: more than the default five seconds on a busy machine.
+  it('limits creations per client and return link', { timeout: 30_000 }, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await post(creation(), {}, '198.51.100.9')).status);
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);

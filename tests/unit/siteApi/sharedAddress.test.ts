@@ -20,7 +20,9 @@ const newLink = () => createReturnPage(carrier.carrier.db, { ...demoPages[1]!, t
 
 /** A site whose limits are the defaults, with `limits` overriding some, as the RATE_LIMIT_* variables do. */
 async function site(limits: Partial<LimitSettings> = {}) {
+  // A generous carrier timeout: a slow answer on a busy machine is not what these tests are about.
   const { deps } = await testDeps(carrier.carrier.url, apiKey, {
+    timeoutMs: 10_000,
     limits: await createRateLimits({ log: recordingLogger().logger, limits }),
   });
   return (link: string) =>
