@@ -370,6 +370,41 @@ type RootTranslation = {
 		 */
 		submitting: string
 		/**
+		 * Z​ ​t​é​t​o​ ​s​í​t​ě​ ​p​ř​i​š​l​o​ ​p​ř​í​l​i​š​ ​m​n​o​h​o​ ​p​o​k​u​s​ů​ ​o​ ​o​d​e​s​l​á​n​í​.​ ​Z​k​u​s​t​e​ ​t​o​ ​z​n​o​v​u​ ​z​a​ ​{​w​a​i​t​}​.​ ​V​y​p​l​n​ě​n​é​ ​ú​d​a​j​e​ ​z​ů​s​t​á​v​a​j​í​ ​v​e​ ​f​o​r​m​u​l​á​ř​i​.
+		 * @param {unknown} wait
+		 */
+		tooManyAttempts: RequiredParams<'wait'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​i​n​u​t​u
+		 * @param {unknown} count
+		 */
+		waitMinutesOne: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​i​n​u​t​y
+		 * @param {unknown} count
+		 */
+		waitMinutesFew: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​i​n​u​t
+		 * @param {unknown} count
+		 */
+		waitMinutesOther: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​k​u​n​d​u
+		 * @param {unknown} count
+		 */
+		waitSecondsOne: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​k​u​n​d​y
+		 * @param {unknown} count
+		 */
+		waitSecondsFew: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​k​u​n​d
+		 * @param {unknown} count
+		 */
+		waitSecondsOther: RequiredParams<'count'>
+		/**
 		 * V​e​l​i​k​o​s​t​ ​d​o​k​u​m​e​n​t​u​ ​j​e​ ​p​ř​i​b​l​i​ž​n​ě​ ​1​2​0​ ​k​B​.
 		 */
 		documentNote: string
@@ -858,6 +893,34 @@ export type TranslationFunctions = {
 		 * Odesíláme…
 		 */
 		submitting: () => LocalizedString
+		/**
+		 * Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za {wait}. Vyplněné údaje zůstávají ve formuláři.
+		 */
+		tooManyAttempts: (arg: { wait: unknown }) => LocalizedString
+		/**
+		 * {count} minutu
+		 */
+		waitMinutesOne: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} minuty
+		 */
+		waitMinutesFew: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} minut
+		 */
+		waitMinutesOther: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} sekundu
+		 */
+		waitSecondsOne: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} sekundy
+		 */
+		waitSecondsFew: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {count} sekund
+		 */
+		waitSecondsOther: (arg: { count: unknown }) => LocalizedString
 		/**
 		 * Velikost dokumentu je přibližně 120 kB.
 		 */

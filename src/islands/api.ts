@@ -4,7 +4,8 @@ import { $culture } from './stores/culture.ts';
 const bearerKey = 'returns.bearerToken';
 
 export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; code: string };
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; code: string; retryAfterSeconds?: number };
 
 /**
  * Logs a failure the way spec §8 asks: a structured object with a code, never personal data
@@ -34,6 +35,13 @@ export function apiHeaders(extra: Record<string, string> = {}): Record<string, s
   };
 }
 
+/** An answer's Retry-After in whole seconds (a delay or an HTTP date), if it has one. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after') ?? '';
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+}
+
 /** Calls the site's API and reads its JSON; never throws. `call` names the call in logs. */
 export async function callApi<T>(call: string, url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let response: Response;
@@ -53,7 +61,13 @@ export async function callApi<T>(call: string, url: string, init: RequestInit = 
   if (!response.ok) {
     logFailure('apiException', call, response.status);
     const code = (body as { code?: unknown } | null)?.code;
-    return { ok: false, status: response.status, code: typeof code === 'string' ? code : 'unexpectedError' };
+    const retryAfterSeconds = retryAfterOf(response);
+    return {
+      ok: false,
+      status: response.status,
+      code: typeof code === 'string' ? code : 'unexpectedError',
+      ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    };
   }
   return { ok: true, status: response.status, data: body as T };
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { LimitSettings } from './rateLimits.ts';
 
 /**
  * Which proxies in front of the site may name the client in X-Forwarded-For: a number of hops
@@ -32,6 +33,16 @@ const trustProxy = z
   });
 
 const optionalSecret = z.string().trim().min(16, 'at least 16 characters').optional();
+/** A rate limit as `requests/seconds` (e.g. `10/600`); unset, the default in src/server/rateLimits.ts. */
+const rateLimit = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,6}\/[1-9]\d{0,6}$/, 'requests/seconds, e.g. 10/600')
+  .transform((value) => {
+    const [points, duration] = value.split('/');
+    return { points: Number(points), duration: Number(duration) };
+  })
+  .optional();
 
 /**
  * The site's environment, declared once; `.env.example` documents each variable. Read by
@@ -52,6 +63,12 @@ const schema = z
     RECAPTCHA_SITE_KEY: z.string().trim().min(1).optional(),
     RECAPTCHA_SECRET: optionalSecret,
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RATE_LIMIT_CREATE_PER_LINK: rateLimit,
+    RATE_LIMIT_CREATE_PER_ADDRESS: rateLimit,
+    RATE_LIMIT_LABEL_PER_LABEL: rateLimit,
+    RATE_LIMIT_LABEL_PER_ADDRESS: rateLimit,
+    RATE_LIMIT_SUGGESTIONS_PER_ADDRESS: rateLimit,
+    RATE_LIMIT_CHALLENGES_PER_ADDRESS: rateLimit,
     RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     TRUST_PROXY: trustProxy,
   })
@@ -93,4 +110,17 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
 export function carrierSettings(config: SiteConfig): { url: string; apiKey: string } {
   if (!config.CARRIER_API_URL || !config.CARRIER_API_KEY) throw new ConfigurationError(['CARRIER_API_URL']);
   return { url: config.CARRIER_API_URL, apiKey: config.CARRIER_API_KEY };
+}
+
+/** The rate limits the environment sets, by the limit of src/server/rateLimits.ts they override. */
+export function rateLimitSettings(config: SiteConfig): Partial<LimitSettings> {
+  const settings = {
+    createPerLink: config.RATE_LIMIT_CREATE_PER_LINK,
+    createPerAddress: config.RATE_LIMIT_CREATE_PER_ADDRESS,
+    labelPerLabel: config.RATE_LIMIT_LABEL_PER_LABEL,
+    labelPerAddress: config.RATE_LIMIT_LABEL_PER_ADDRESS,
+    suggestions: config.RATE_LIMIT_SUGGESTIONS_PER_ADDRESS,
+    challenge: config.RATE_LIMIT_CHALLENGES_PER_ADDRESS,
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, limit]) => limit !== undefined));
 }

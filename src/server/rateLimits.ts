@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -5,62 +6,76 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { SiteLogger } from './log.ts';
+import { connectRedis } from './redis.ts';
 
-/** Requests one client may make per window, by what they cost the carrier and the sender's privacy. */
-export const limits = {
-  create: { points: 10, duration: 600 },
-  label: { points: 60, duration: 600 },
-  suggestions: { points: 120, duration: 60 },
-  challenge: { points: 60, duration: 60 },
+/**
+ * Requests allowed per window (seconds). Offices and mobile networks put many senders behind
+ * one address (carrier-grade NAT), so a costly call is limited per address and return link
+ * (or label), which stops one abuser, under a far higher ceiling per address, which stops
+ * one address from flooding. Calls that name no link are limited per address only.
+ */
+export const defaultLimits = {
+  createPerLink: { points: 10, duration: 600 },
+  createPerAddress: { points: 100, duration: 600 },
+  labelPerLabel: { points: 30, duration: 600 },
+  labelPerAddress: { points: 600, duration: 600 },
+  suggestions: { points: 300, duration: 60 },
+  challenge: { points: 300, duration: 60 },
 } as const;
 
-export type LimitName = keyof typeof limits;
+export type LimitName = keyof typeof defaultLimits;
+export type LimitSettings = Record<LimitName, { points: number; duration: number }>;
 export type RateLimits = {
-  consume(name: LimitName, client: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+  /** Counts one request of `client`, within `scope` (a return link, a label) when the limit has one. */
+  consume(
+    name: LimitName,
+    client: string,
+    scope?: string,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
   /** Lets go of the Redis connection, if there is one. */
   close(): Promise<void>;
 };
 
+// The scope is a secret-ish token: only a short digest of it goes into the store's keys.
+const keyOf = (client: string, scope: string | undefined) =>
+  scope === undefined
+    ? client
+    : `${client}|${createHash('sha256').update(scope).digest('base64url').slice(0, 22)}`;
+
 /**
- * Per-client rate limits: in memory by default; in Redis when several site instances must
- * share them, with the memory limiter as insurance while Redis is unreachable.
+ * Rate limits: in memory by default; in Redis when several site instances must share them,
+ * with the memory limiter as insurance while Redis is unreachable. `limits` overrides the
+ * defaults one by one (from the RATE_LIMIT_* variables).
  */
 export async function createRateLimits(options: {
   redisUrl?: string | undefined;
+  limits?: Partial<LimitSettings> | undefined;
   log: SiteLogger;
 }): Promise<RateLimits> {
-  let makeLimiter = (name: LimitName): RateLimiterAbstract =>
-    new RateLimiterMemory({ keyPrefix: name, ...limits[name] });
+  const settings: LimitSettings = { ...defaultLimits, ...options.limits };
+  const memory = (name: LimitName) => new RateLimiterMemory({ keyPrefix: name, ...settings[name] });
+  let makeLimiter: (name: LimitName) => RateLimiterAbstract = memory;
   let close = async (): Promise<void> => undefined;
   if (options.redisUrl) {
-    const { Redis } = await import('ioredis');
-    const client = new Redis(options.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      lazyConnect: false,
-    });
-    client.on('error', (error: Error) =>
-      options.log.warn('rateLimitStoreUnavailable', { cause: error.message }),
-    );
+    const client = await connectRedis(options.redisUrl, options.log, 'rateLimitStoreUnavailable');
     close = async () => {
       client.disconnect();
     };
-    const memory = makeLimiter;
     makeLimiter = (name) =>
       new RateLimiterRedis({
         storeClient: client,
         keyPrefix: `returns:${name}`,
-        ...limits[name],
+        ...settings[name],
         insuranceLimiter: memory(name),
       });
   }
   const limiters = Object.fromEntries(
-    Object.keys(limits).map((name) => [name, makeLimiter(name as LimitName)]),
+    Object.keys(defaultLimits).map((name) => [name, makeLimiter(name as LimitName)]),
   ) as Record<LimitName, RateLimiterAbstract>;
   return {
-    async consume(name, client) {
+    async consume(name, client, scope) {
       try {
-        await limiters[name].consume(client);
+        await limiters[name].consume(keyOf(client, scope));
         return { ok: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)

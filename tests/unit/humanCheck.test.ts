@@ -55,7 +55,7 @@ describe('ALTCHA, solved by the browser solver', () => {
     const token = await solveAltcha(challengeUrl, 'downloadLabel');
     const { parameters } = decode(token).challenge;
     expect(parameters.expiresAt).toBe(Math.floor(clock / 1000) + 600);
-    expect(parameters.data).toEqual({ action: 'downloadLabel' });
+    expect(parameters.data).toEqual({ action: 'downloadLabel', instance: expect.any(String) });
     clock += 601_000;
     expect(await check.verify(token, 'downloadLabel')).toMatchObject({
       ok: false,

@@ -1,64 +1,59 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimits, limits } from '../../src/server/rateLimits.ts';
+import { createRateLimits, defaultLimits } from '../../src/server/rateLimits.ts';
+import { startRedis } from './redisServer.ts';
 import { recordingLogger } from './siteApi/harness.ts';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('rate limits in memory', () => {
-  it('lets a client make the allowed number of creations, then says when to retry', async () => {
+  it('lets a client make the allowed number of creations for a link, then says when to retry', async () => {
     const rateLimits = await createRateLimits({ log: recordingLogger().logger });
     const results = [];
-    for (let i = 0; i <= limits.create.points; i += 1)
-      results.push(await rateLimits.consume('create', '192.0.2.1'));
+    for (let i = 0; i <= defaultLimits.createPerLink.points; i += 1)
+      results.push(await rateLimits.consume('createPerLink', '192.0.2.1', 'link-a'));
     expect(results.slice(0, -1).every((r) => r.ok)).toBe(true);
     expect(results.at(-1)).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
-    expect(await rateLimits.consume('create', '192.0.2.2')).toEqual({ ok: true });
+    expect(await rateLimits.consume('createPerLink', '192.0.2.1', 'link-b')).toEqual({ ok: true });
+    expect(await rateLimits.consume('createPerLink', '192.0.2.2', 'link-a')).toEqual({ ok: true });
+  });
+
+  it('keeps one label’s downloads from locking out the other labels of a shared address', async () => {
+    const rateLimits = await createRateLimits({ log: recordingLogger().logger });
+    for (let i = 0; i < defaultLimits.labelPerLabel.points; i += 1)
+      await rateLimits.consume('labelPerLabel', '192.0.2.3', 'label-a');
+    expect((await rateLimits.consume('labelPerLabel', '192.0.2.3', 'label-a')).ok).toBe(false);
+    expect(await rateLimits.consume('labelPerLabel', '192.0.2.3', 'label-b')).toEqual({ ok: true });
+  });
+
+  it('takes the configured limits over the defaults', async () => {
+    const rateLimits = await createRateLimits({
+      log: recordingLogger().logger,
+      limits: { suggestions: { points: 2, duration: 60 } },
+    });
+    const results = [];
+    for (let i = 0; i < 3; i += 1) results.push((await rateLimits.consume('suggestions', '192.0.2.4')).ok);
+    expect(results).toEqual([true, true, false]);
   });
 });
 
 // Several site instances share their limits through Redis: Debian's redis-server, started here.
 describe('rate limits shared in Redis', () => {
-  let redis: ChildProcess;
-  let url: string;
-
+  let redis: Awaited<ReturnType<typeof startRedis>>;
   beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    // Wait until the server answers: a consume that reaches Redis leaves no warning.
-    for (let i = 0; i < 50; i += 1) {
-      const { logger, lines } = recordingLogger();
-      const check = await createRateLimits({ redisUrl: url, log: logger });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await check.consume('challenge', `probe-${i}`);
-      await check.close();
-      if (lines.length === 0) break;
-    }
+    redis = await startRedis();
   });
-  afterAll(() => {
-    redis.kill();
-  });
+  afterAll(() => redis.stop());
 
-  it('counts a client’s creations across two site instances', async () => {
-    const first = await createRateLimits({ redisUrl: url, log: recordingLogger().logger });
-    const second = await createRateLimits({ redisUrl: url, log: recordingLogger().logger });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    for (let i = 0; i < limits.create.points; i += 1) {
-      expect(await (i % 2 === 0 ? first : second).consume('create', '198.51.100.4')).toEqual({ ok: true });
+  it('counts a sender’s creations for one link across two site instances', async () => {
+    const first = await createRateLimits({ redisUrl: redis.url, log: recordingLogger().logger });
+    const second = await createRateLimits({ redisUrl: redis.url, log: recordingLogger().logger });
+    const consume = (limits: typeof first, link: string, client = '198.51.100.4') =>
+      limits.consume('createPerLink', client, link);
+    for (let i = 0; i < defaultLimits.createPerLink.points; i += 1) {
+      expect(await consume(i % 2 === 0 ? first : second, 'link-a')).toEqual({ ok: true });
     }
-    expect((await first.consume('create', '198.51.100.4')).ok).toBe(false);
-    expect((await second.consume('create', '198.51.100.4')).ok).toBe(false);
-    expect((await second.consume('create', '198.51.100.5')).ok).toBe(true);
+    expect((await consume(first, 'link-a')).ok).toBe(false);
+    expect((await consume(second, 'link-a')).ok).toBe(false);
+    expect((await consume(second, 'link-b')).ok).toBe(true);
+    expect((await consume(second, 'link-a', '198.51.100.5')).ok).toBe(true);
     await first.close();
     await second.close();
   });

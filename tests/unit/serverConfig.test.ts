@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, loadSiteConfig } from '../../src/server/config.ts';
+import { ConfigurationError, loadSiteConfig, rateLimitSettings } from '../../src/server/config.ts';
 
 describe('server configuration', () => {
   it('has working defaults', () => {
@@ -23,6 +23,25 @@ describe('server configuration', () => {
 
   it('reads the port and host', () => {
     expect(loadSiteConfig({ PORT: '8080', HOST: '0.0.0.0' })).toMatchObject({ PORT: 8080, HOST: '0.0.0.0' });
+  });
+
+  it('reads each rate limit as requests per seconds, leaving the unset ones to their defaults', () => {
+    const config = loadSiteConfig({
+      RATE_LIMIT_CREATE_PER_LINK: '5/300',
+      RATE_LIMIT_CHALLENGES_PER_ADDRESS: '1000/60',
+    });
+    expect(rateLimitSettings(config)).toEqual({
+      createPerLink: { points: 5, duration: 300 },
+      challenge: { points: 1000, duration: 60 },
+    });
+    expect(() =>
+      loadSiteConfig({
+        RATE_LIMIT_CREATE_PER_ADDRESS: '100 per 10 minutes',
+        RATE_LIMIT_LABEL_PER_LABEL: '0/60',
+      }),
+    ).toThrow(
+      expect.objectContaining({ fields: ['RATE_LIMIT_CREATE_PER_ADDRESS', 'RATE_LIMIT_LABEL_PER_LABEL'] }),
+    );
   });
 
   it('needs the reCAPTCHA keys when reCAPTCHA is chosen', () => {

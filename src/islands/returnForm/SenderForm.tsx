@@ -10,7 +10,7 @@ import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../
 import { browserHumanCheck } from '../humanCheckSettings.ts';
 import { goToError } from '../navigation.ts';
 import { rememberReturn } from '../stores/rememberReturn.ts';
-import { acceptReturn, failReturn, startSubmitting } from '../stores/returnState.ts';
+import { acceptReturn, failReturn, resetReturn, startSubmitting } from '../stores/returnState.ts';
 import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { countryName } from './countryOptions.ts';
@@ -19,6 +19,7 @@ import { clearDraft, readDraft, saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
+import { tooManyAttemptsMessage } from './tooManyAttempts.ts';
 
 export interface SenderFormProps {
   locale: Locale;
@@ -41,6 +42,8 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
   });
   const { watch, setValue, reset, handleSubmit, formState } = form;
   const [busy, setBusy] = useState(false);
+  // Seconds to wait after a 429; the form keeps every value so the sender can send it again then.
+  const [retryAfter, setRetryAfter] = useState<number>();
   const values = watch();
   const pageAllowsDriver = page?.prepaidDriverPickUp ?? false;
 
@@ -73,8 +76,15 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
   const onValid = async (valid: SenderFormValues) => {
     if (!token || !page || !startSubmitting()) return;
     setBusy(true);
+    setRetryAfter(undefined);
     const request = toCreationRequest(valid, token);
     const outcome = await submitReturn(request, await browserHumanCheck(locale));
+    if (!outcome.ok && outcome.reason === 'tooManyRequests') {
+      resetReturn();
+      setBusy(false);
+      setRetryAfter(outcome.retryAfterSeconds);
+      return;
+    }
     if (!outcome.ok) {
       failReturn();
       goToError(locale);
@@ -130,6 +140,11 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
         {hasErrors && (
           <p className="error-summary" role="alert">
             {strings.errorSummary}
+          </p>
+        )}
+        {retryAfter !== undefined && (
+          <p className="error-summary" role="alert">
+            {tooManyAttemptsMessage(strings, culture, retryAfter)}
           </p>
         )}
         <div className="submit-row">

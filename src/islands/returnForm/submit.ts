@@ -35,12 +35,23 @@ export function forgetIdempotencyKey(): void {
   }
 }
 
-export type SubmitOutcome = { ok: true; batchId: string } | { ok: false; reason: 'humanCheck' | 'rejected' };
+export type SubmitOutcome =
+  | { ok: true; batchId: string }
+  | { ok: false; reason: 'humanCheck' | 'rejected' }
+  | { ok: false; reason: 'tooManyRequests'; retryAfterSeconds: number };
 
-/** Gets a human-check token, then sends the creation request; spec §4: only a 202 counts. */
+// A challenge issued before the site restarted, or by another instance, comes back expired
+// (or spent); one fresh challenge recovers without the sender noticing.
+const freshCheckCodes = new Set(['humanCheckExpired', 'humanCheckReused']);
+
+/**
+ * Gets a human-check token, then sends the creation request; spec §4: only a 202 counts.
+ * A 429 is the sender's to wait out in the form, for the site's Retry-After.
+ */
 export async function submitReturn(
   request: CreationRequest,
   humanCheck: BrowserHumanCheck | undefined,
+  retried = false,
 ): Promise<SubmitOutcome> {
   let token: string;
   try {
@@ -63,5 +74,9 @@ export async function submitReturn(
     forgetIdempotencyKey();
     return { ok: true, batchId: result.data.batchId };
   }
+  if (!result.ok && result.status === 429)
+    return { ok: false, reason: 'tooManyRequests', retryAfterSeconds: result.retryAfterSeconds ?? 60 };
+  if (!result.ok && !retried && freshCheckCodes.has(result.code))
+    return submitReturn(request, humanCheck, true);
   return { ok: false, reason: 'rejected' };
 }

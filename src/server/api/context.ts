@@ -1,6 +1,7 @@
 import { createCarrierClient } from '../carrier/client.ts';
-import { carrierSettings, ConfigurationError, loadSiteConfig } from '../config.ts';
+import { carrierSettings, ConfigurationError, loadSiteConfig, rateLimitSettings } from '../config.ts';
 import { createHumanCheck } from '../humanCheck/index.ts';
+import { createSharedUsedTokens } from '../humanCheck/sharedUsedTokens.ts';
 import { stderrLogger } from '../log.ts';
 import { createRateLimits } from '../rateLimits.ts';
 import type { ApiDeps } from './deps.ts';
@@ -37,6 +38,10 @@ async function build(): Promise<ApiDeps> {
       : createHumanCheck({
           provider: 'altcha',
           altchaHmacKey: requireValue(config.ALTCHA_HMAC_KEY, 'ALTCHA_HMAC_KEY'),
+          // The Redis that shares the rate limits also shares the spent tokens.
+          altchaSharedTokens: config.RATE_LIMIT_REDIS_URL
+            ? await createSharedUsedTokens(config.RATE_LIMIT_REDIS_URL, stderrLogger)
+            : undefined,
         });
   return {
     carrier: createCarrierClient({
@@ -52,7 +57,11 @@ async function build(): Promise<ApiDeps> {
       config.HUMAN_CHECK === 'recaptcha'
         ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY ?? '' }
         : { provider: 'altcha' },
-    limits: await createRateLimits({ redisUrl: config.RATE_LIMIT_REDIS_URL, log: stderrLogger }),
+    limits: await createRateLimits({
+      redisUrl: config.RATE_LIMIT_REDIS_URL,
+      limits: rateLimitSettings(config),
+      log: stderrLogger,
+    }),
     log: stderrLogger,
     trustProxy: config.TRUST_PROXY,
   };

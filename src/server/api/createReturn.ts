@@ -13,8 +13,6 @@ const maxBodyBytes = 16 * 1024;
  */
 export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Response> {
   const { request } = req;
-  const limited = await overLimit(deps, req, 'create');
-  if (limited) return limited;
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return problem(415, 'unsupportedMediaType', 'Send the request as application/json.');
   }
@@ -32,6 +30,13 @@ export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Respon
   const parsed = creationRequestSchema.safeParse(body.value);
   if (!parsed.success)
     return problem(400, 'badRequest', 'Some fields are not valid.', fieldErrors(parsed.error.issues));
+  // Per return link first, so senders sharing an address (an office, a mobile network's NAT)
+  // are not locked out by one of them: a refused link does not count against the address.
+  // The link is known only from the body, which is bounded and costs the carrier nothing.
+  const limited =
+    (await overLimit(deps, req, 'createPerLink', parsed.data.base64Token)) ??
+    (await overLimit(deps, req, 'createPerAddress'));
+  if (limited) return limited;
   const human = await checkHuman(deps, req, 'createDormant');
   if ('refused' in human) return human.refused;
   try {

@@ -4,7 +4,7 @@ import { humanCheckHeader } from '../../lib/siteApi.ts';
 import type { HumanCheck } from '../humanCheck/index.ts';
 import type { SiteLogger } from '../log.ts';
 import type { TrustProxy } from '../config.ts';
-import type { RateLimits } from '../rateLimits.ts';
+import type { LimitName, RateLimits } from '../rateLimits.ts';
 import { clientOf } from './request.ts';
 import { problem } from './respond.ts';
 
@@ -26,13 +26,15 @@ export interface ApiRequest {
   params: Record<string, string | undefined>;
 }
 
-/** Applies a rate limit; a Response when the client is over it. */
+/** Applies a rate limit to the client's address, within `scope` (a return link, a label) if given; the 429 when over it. */
 export async function overLimit(
   deps: ApiDeps,
   req: ApiRequest,
-  name: Parameters<RateLimits['consume']>[0],
+  name: LimitName,
+  scope?: string,
 ): Promise<Response | undefined> {
-  const result = await deps.limits.consume(name, clientOf(req.request, req.clientAddress, deps.trustProxy));
+  const client = clientOf(req.request, req.clientAddress, deps.trustProxy);
+  const result = await deps.limits.consume(name, client, scope);
   if (result.ok) return undefined;
   return problem(
     429,

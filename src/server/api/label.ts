@@ -12,7 +12,9 @@ export async function getLabel(deps: ApiDeps, req: ApiRequest): Promise<Response
   const { request, params } = req;
   const guid = params['labelGuid'] ?? '';
   if (!idPattern.test(guid)) return problem(400, 'badRequest', 'The label id is not valid.');
-  const limited = await overLimit(deps, req, 'label');
+  // Per label first, as creations are per link: one sender's downloads do not lock out a shared address.
+  const limited =
+    (await overLimit(deps, req, 'labelPerLabel', guid)) ?? (await overLimit(deps, req, 'labelPerAddress'));
   if (limited) return limited;
   const human = await checkHuman(deps, req, 'downloadLabel');
   if ('refused' in human) return human.refused;

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { altchaAlgorithm, parseAltchaToken } from './altchaToken.ts';
+import type { SharedUsedTokens } from './sharedUsedTokens.ts';
 import { createUsedTokens } from './usedTokens.ts';
 import { refuse, type HumanCheck, type HumanCheckResult } from './types.ts';
 
@@ -18,15 +20,24 @@ export const altchaDifficulty = {
 } as const;
 const lifetimeSeconds = 600;
 
-/** The self-hosted proof-of-work check: signed, expiring, action-bound, single-use challenges. */
+/**
+ * The self-hosted proof-of-work check: signed, expiring, action-bound, single-use challenges.
+ * Spent tokens are remembered in this process and, when `shared` is given, in Redis for every
+ * instance. Without Redis, a process accepts only the challenges it issued itself (its random
+ * id is signed into each), so neither a restart nor a second instance with the same key can
+ * accept a token again; several instances behind one balancer therefore need Redis.
+ */
 export function createAltchaCheck(options: {
   hmacKey: string;
   replayCapacity: number;
   now: () => number;
+  shared?: SharedUsedTokens | undefined;
 }): HumanCheck {
-  const { hmacKey, now } = options;
+  const { hmacKey, now, shared } = options;
   const used = createUsedTokens(options.replayCapacity);
+  const instance = randomBytes(8).toString('hex');
   const expired = () => refuse('humanCheckExpired', 'The ALTCHA challenge has expired.');
+  const reused = () => refuse('humanCheckReused', 'The ALTCHA token was already used.');
 
   return {
     provider: 'altcha',
@@ -36,8 +47,8 @@ export function createAltchaCheck(options: {
         cost: altchaDifficulty.cost,
         counter: randomInt(altchaDifficulty.maxCounter, altchaDifficulty.minCounter),
         deriveKey,
-        // Both are signed: the browser can neither extend the expiry nor swap the action.
-        data: { action },
+        // All signed: the browser can neither extend the expiry nor swap the action or the issuer.
+        data: { action, instance },
         expiresAt: Math.floor(now() / 1000) + lifetimeSeconds,
         hmacSignatureSecret: hmacKey,
       }),
@@ -67,9 +78,16 @@ export function createAltchaCheck(options: {
       // Our clock decides, not altcha-lib's: it is the one the challenge was stamped with.
       const expiresAtMs = challenge.parameters.expiresAt * 1000;
       if (expiresAtMs <= now()) return expired();
-      const claim = used.claim(challenge.signature, expiresAtMs, now());
-      if (claim === 'reused') return refuse('humanCheckReused', 'The ALTCHA token was already used.');
-      if (claim === 'full')
+      // Issued before a restart or by another instance: this process cannot know whether it was spent.
+      if (!shared && challenge.parameters.data['instance'] !== instance)
+        return refuse('humanCheckExpired', 'The ALTCHA challenge was issued by another site process.');
+      // The local claim is synchronous, so a replay to this process is refused even while Redis is down.
+      const local = used.claim(challenge.signature, expiresAtMs, now());
+      if (local === 'reused') return reused();
+      const remote = shared ? await shared.claim(challenge.signature, expiresAtMs, now()) : 'unavailable';
+      if (remote === 'reused') return reused();
+      // Redis down: accept on the local claim (see docs/decisions/012-limits-shared-addresses-and-tokens.md).
+      if (remote === 'unavailable' && local === 'full')
         return refuse('humanCheckUnavailable', 'Too many live ALTCHA tokens to remember.');
       return { ok: true };
     },

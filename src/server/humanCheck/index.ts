@@ -17,6 +17,7 @@ export function createHumanCheck(config: HumanCheckConfig): HumanCheck {
       hmacKey: config.altchaHmacKey,
       replayCapacity: config.altchaReplayCapacity ?? 100_000,
       now: config.now ?? Date.now,
+      shared: config.altchaSharedTokens,
     });
   }
   if (!config.recaptchaSecret) throw new Error('The recaptcha human check needs recaptchaSecret.');

@@ -1,4 +1,5 @@
 import type { HumanCheckAction, HumanCheckErrorCode } from '../../lib/humanCheck.ts';
+import type { SharedUsedTokens } from './sharedUsedTokens.ts';
 
 export type { HumanCheckAction } from '../../lib/humanCheck.ts';
 
@@ -22,6 +23,8 @@ export interface HumanCheckConfig {
   altchaHmacKey?: string;
   /** How many solved challenges are remembered against replay; at the cap new ones are refused. */
   altchaReplayCapacity?: number;
+  /** Spent ALTCHA tokens shared by every instance (Redis); without it each process accepts only its own challenges. */
+  altchaSharedTokens?: SharedUsedTokens | undefined;
   /** Required for recaptcha. */
   recaptchaSecret?: string;
   recaptchaMinScore?: number;

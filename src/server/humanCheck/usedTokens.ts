@@ -4,8 +4,9 @@
  * Lifecycle: one set per `createHumanCheck`, living as long as the process. An entry is
  * kept until its challenge expires (after that the signature check refuses it anyway)
  * and is then dropped. The set is bounded: at the cap it refuses new entries rather than
- * forgetting live ones, because forgetting would reopen a replay. Several site instances
- * each keep their own set.
+ * forgetting live ones, because forgetting would reopen a replay. Other instances and a
+ * restarted process do not see it: sharedUsedTokens.ts (Redis) or the issuing process's
+ * id in each challenge (altcha.ts) cover those.
  */
 export type ClaimResult = 'claimed' | 'reused' | 'full';
 

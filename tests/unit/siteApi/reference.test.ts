@@ -7,6 +7,7 @@ import { getLabel } from '../../../src/server/api/label.ts';
 import { labelFilename } from '../../../src/lib/labelFilename.ts';
 import { getReturnPage } from '../../../src/server/api/returnPage.ts';
 import { getStatus } from '../../../src/server/api/status.ts';
+import { defaultLimits } from '../../../src/server/rateLimits.ts';
 import { apiKey, sender, startTestCarrier, tokens } from '../carrier/harness.ts';
 import { apiRequest, creationRequest, testDeps } from './harness.ts';
 
@@ -111,7 +112,7 @@ describe('GET /api/addresses', () => {
 
   it('limits how fast one client may ask', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 125; i += 1) {
+    for (let i = 0; i < defaultLimits.suggestions.points + 5; i += 1) {
       statuses.push(
         (
           await getAddressSuggestions(
@@ -121,7 +122,7 @@ describe('GET /api/addresses', () => {
         ).status,
       );
     }
-    expect(statuses.filter((s) => s === 200)).toHaveLength(120);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(defaultLimits.suggestions.points);
     expect(statuses.at(-1)).toBe(429);
   });
 });
@@ -183,7 +184,8 @@ describe('POST /api/returns', () => {
     });
   });
 
-  it('limits creations per client', async () => {
+  // Eleven real creations: more than the default five seconds on a busy machine.
+  it('limits creations per client and return link', { timeout: 30_000 }, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await post(creation(), {}, '198.51.100.9')).status);
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);

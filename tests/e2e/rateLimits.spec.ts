@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations } from './fixtures.ts';
+import {
+  apiFailureLogs,
+  countCreations,
+  fillValidSender,
+  formOf,
+  formTexts,
+  locales,
+  openForm,
+  testWithExpectedErrors,
+  tokens,
+} from './formHelpers.ts';
+
+/** What the form says after too many creations, with the wait Retry-After gives (ten minutes). */
+const tooManyAttempts = {
+  cs: 'Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za 10 minut. Vyplněné údaje zůstávají ve formuláři.',
+  en: 'Too many attempts have been made from this network. Try again in 10 minutes. Everything you entered stays in the form.',
+} as const;
+
+/** Another sender's requests from the same address for the same link, until the site refuses them. */
+async function exhaustCreations(request: APIRequestContext, address: string, link: string): Promise<void> {
+  let status = 0;
+  for (let i = 0; i < 50; i += 1) {
+    const res = await request.post('/api/returns', {
+      headers: {
+        'X-Forwarded-For': address,
+        'Idempotency-Key': crypto.randomUUID(),
+        'X-Human-Check': 'not-solved',
+      },
+      data: {
+        base64Token: link,
+        prepaidDriverPickUp: false,
+        labelless: false,
+        sender: {
+          name: 'Test',
+          contact: 'Test',
+          street: 'Kumberská 12/1',
+          zipCode: '31800',
+          city: 'Plzeň',
+          country: 'CZ',
+          email: 'test@example.cz',
+        },
+      },
+    });
+    status = res.status();
+    if (status === 429) return;
+  }
+  throw new Error(`The creation limit never answered 429 (last status ${status}).`);
+}
+
+/** Every value the sender typed or chose, as the form shows it. */
+async function formValues(page: Page, f: ReturnType<typeof formOf>) {
+  return {
+    name: await f.name.inputValue(),
+    street: await f.street.inputValue(),
+    zipCode: await f.zipCode.inputValue(),
+    city: await f.city.inputValue(),
+    email: await f.email.inputValue(),
+    phone: await f.phone.inputValue(),
+    reference: await f.reference.inputValue(),
+    labelPrint: await f.labelPrint.isChecked(),
+    termsPersons: await f.termsPersons.isChecked(),
+    termsCompanies: await f.termsCompanies.isChecked(),
+    url: page.url(),
+  };
+}
+
+for (const locale of locales) {
+  const t = formTexts[locale];
+
+  testWithExpectedErrors.describe(`too many creations from one network (${locale})`, () => {
+    testWithExpectedErrors.use({ expectedConsoleErrors: apiFailureLogs('createDormant', 429) });
+
+    testWithExpectedErrors(
+      'the form says when to try again, keeps everything and lets the sender send again @desktop',
+      async ({ page }) => {
+        const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2));
+        const address = `198.19.${a}.${(b % 254) + 1}`;
+        await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+        await openForm(page, locale, tokens.noDriver);
+        const f = formOf(page, t);
+        await fillValidSender(page, t);
+        await f.labelPrint.check();
+        await f.phone.fill('+420 777 123 456');
+        await f.reference.fill('OBJ-2026-0042');
+        const typed = await formValues(page, f);
+        await exhaustCreations(page.request, address, tokens.noDriver);
+
+        const creations = countCreations(page);
+        await f.submit.click();
+        const alert = page.getByRole('alert').filter({ hasText: tooManyAttempts[locale] });
+        await expect(alert).toBeVisible({ timeout: 20_000 });
+        expect(await formValues(page, f)).toEqual(typed);
+        await expect(f.submit).toBeEnabled();
+        await expectNoAxeViolations(page);
+
+        // Sending again is up to the sender: the site answers again and the form stays as it is.
+        await f.submit.click();
+        await expect.poll(() => creations.count, { timeout: 20_000 }).toBe(2);
+        await expect(alert).toBeVisible({ timeout: 20_000 });
+        expect(await formValues(page, f)).toEqual(typed);
+      },
+    );
+  });
+}
