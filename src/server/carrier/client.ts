@@ -15,7 +15,7 @@ import {
 import type { Culture } from '../../lib/locales.ts';
 import type { SiteLogger } from '../log.ts';
 import { CarrierCallError, errorForStatus, unexpected } from './errors.ts';
-import { fetchWithRetry, readJson } from './http.ts';
+import { fetchWithRetry, readJson, readLabel } from './http.ts';
 
 export interface CarrierClientOptions {
   baseUrl: string;
@@ -164,7 +164,7 @@ export function createCarrierClient(options: CarrierClientOptions) {
       });
     },
 
-    /** The label as the carrier streams it; the caller passes the body on without buffering it. */
+    /** The whole label (or the asked-for range of it), read within the call's timeout. */
     async label(
       guid: string,
       extra: { humanToken: string; format: 'label' | 'a4'; range?: string | undefined },
@@ -203,7 +203,8 @@ export function createCarrierClient(options: CarrierClientOptions) {
         await response.body?.cancel();
         throw unexpected();
       }
-      return response;
+      const pdf = await readLabel(response, attempt);
+      return { status: response.status, headers: response.headers, pdf };
     },
   };
 }
