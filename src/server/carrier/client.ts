@@ -164,6 +164,26 @@ export function createCarrierClient(options: CarrierClientOptions) {
       });
     },
 
+    /**
+     * Whether the carrier answers an authorised call within `timeoutMs` (for /readyz): the
+     * cheapest of the six, one country. Failures are logged like any call's.
+     */
+    async reachable(timeoutMs: number): Promise<boolean> {
+      const attempt = { call: 'ready', log: options.log, timeoutMs, retry: false, fetch: doFetch };
+      try {
+        const response = await fetchWithRetry(
+          new URL('ReturnPage/country?Limit=1&Offset=0', base),
+          { headers: requestHeaders({ culture: 'cs-CZ' }, { Accept: 'application/json' }) },
+          attempt,
+        );
+        await response.body?.cancel();
+        if (!response.ok) options.log.error('apiException', { call: 'ready', status: response.status });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
+
     /** The whole label (or the asked-for range of it), read within the call's timeout. */
     async label(
       guid: string,
