@@ -5,6 +5,7 @@ import { returnLink, seedDemoPages } from '../carrier/seed.ts';
 import type { CarrierService } from '../carrier/service.ts';
 import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
 import { ConfigurationError, loadSiteConfig, type SiteConfig } from '../src/server/config.ts';
+import { stderrLogger } from '../src/server/log.ts';
 import { createSiteServer } from './httpServer.ts';
 import { createSiteListener, type AstroHandler } from './site.ts';
 import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
@@ -46,6 +47,16 @@ process.env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
 const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).href)) as {
   handler: AstroHandler;
 };
+// Astro's adapter logs a rejection during a request with its stack, over several lines; the site logs
+// every failure as one JSON line without one, so log readers and alerts see one shape.
+process.removeAllListeners('unhandledRejection');
+process.on('unhandledRejection', (reason) =>
+  stderrLogger.error('unknownError', { detail: reason instanceof Error ? reason.message : String(reason) }),
+);
+process.on('uncaughtException', (error) => {
+  stderrLogger.error('unknownError', { detail: error.message, fatal: true });
+  process.exit(1);
+});
 const files = await loadStaticFiles(`${dist}client`, await readBuildHeaders(`${dist}_headers.json`));
 const server = createSiteServer(createSiteListener(files, handler));
 
