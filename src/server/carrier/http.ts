@@ -57,6 +57,29 @@ export async function fetchWithRetry(url: URL, init: RequestInit, attempt: Attem
   }
 }
 
+/**
+ * Reads a body of at most `maxBytes`; undefined when it is larger, without reading the rest.
+ * A stream that fails (the call's timeout running out mid-body, a reset) throws as it is.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const reader = response.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    size += part.value.length;
+    if (size > maxBytes) {
+      await reader?.cancel();
+      return undefined;
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** Reads a JSON answer of at most maxJsonBytes; a wrong content type, size or syntax is an unknownError. */
 export async function readJson(response: Response, attempt: Pick<Attempt, 'call' | 'log'>): Promise<unknown> {
   const fail = (detail: string) => {
@@ -67,30 +90,21 @@ export async function readJson(response: Response, attempt: Pick<Attempt, 'call'
     await response.body?.cancel();
     throw fail('not JSON');
   }
-  if (Number(response.headers.get('content-length') ?? 0) > maxJsonBytes) {
-    await response.body?.cancel();
-    throw fail('oversized');
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let body: Buffer | undefined;
   try {
-    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-      size += part.value.length;
-      if (size > maxJsonBytes) {
-        await reader?.cancel();
-        throw fail('oversized');
-      }
-      chunks.push(part.value);
-    }
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = await readCapped(response, maxJsonBytes);
   } catch (error) {
-    if (error instanceof CarrierCallError) throw error;
-    throw fail(error instanceof SyntaxError ? 'malformed JSON' : `read failed: ${(error as Error).message}`);
+    throw fail(`read failed: ${(error as Error).message}`);
+  }
+  if (!body) throw fail('oversized');
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw fail('malformed JSON');
   }
 }
 
-/** The most a label PDF may weigh; the reference carrier's are a few dozen kilobytes. */
+/** The most a label PDF may weigh; the reference carrier's are tens of kilobytes. */
 export const maxLabelBytes = 10 * 1024 * 1024;
 
 /**
@@ -98,35 +112,20 @@ export const maxLabelBytes = 10 * 1024 * 1024;
  * that stalls mid-file gets a clear 504 instead of a 200 whose PDF never ends.
  */
 export async function readLabel(response: Response, attempt: Pick<Attempt, 'call' | 'log'>): Promise<Buffer> {
-  if (Number(response.headers.get('content-length') ?? 0) > maxLabelBytes) {
-    await response.body?.cancel();
-    attempt.log.error('unknownError', { call: attempt.call, detail: 'oversized' });
-    throw unexpected();
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
+  let pdf: Buffer | undefined;
   try {
-    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-      bytes += part.value.length;
-      if (bytes > maxLabelBytes) {
-        await reader?.cancel();
-        attempt.log.error('unknownError', { call: attempt.call, detail: 'oversized' });
-        throw unexpected();
-      }
-      chunks.push(part.value);
-    }
-    return Buffer.concat(chunks);
+    pdf = await readCapped(response, maxLabelBytes);
   } catch (error) {
-    if (error instanceof CarrierCallError) throw error;
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     attempt.log.error('networkException', {
       call: attempt.call,
       detail: timedOut ? 'label stalled' : 'label interrupted',
-      bytes,
     });
     throw timedOut
       ? new CarrierCallError(504, 'gatewayTimeout', 'The carrier did not answer in time. Please try again.')
       : new CarrierCallError(502, 'networkError', 'The carrier could not be reached. Please try again.');
   }
+  if (pdf) return pdf;
+  attempt.log.error('unknownError', { call: attempt.call, detail: 'oversized' });
+  throw unexpected();
 }

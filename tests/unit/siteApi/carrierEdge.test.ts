@@ -69,7 +69,7 @@ describe('a label download from a carrier that stalls mid-file', () => {
       {
         level: 'error',
         code: 'networkException',
-        fields: { call: 'label', detail: 'label stalled', bytes: 4000 },
+        fields: { call: 'label', detail: 'label stalled' },
       },
     ]);
   });
