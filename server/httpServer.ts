@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { allowedAt } from './answers.ts';
 
@@ -71,5 +71,9 @@ export function createSiteServer(listener: RequestListener, timeouts = defaultTi
     listener,
   );
   server.on('clientError', refuse);
+  // CONNECT (a proxy tunnel) never reaches the listener; without this, Node drops the connection silently.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) =>
+    refuse(Object.assign(new Error('CONNECT'), { code: 'HPE_INVALID_METHOD' }), socket),
+  );
   return server;
 }

@@ -52,10 +52,12 @@ describe('the site server at its edge', () => {
     expect(reached.filter((line) => line.startsWith('TRACE'))).toEqual([]);
   });
 
-  it('answers a method the parser does not know with a JSON 405', async () => {
-    const { text } = await raw('BREW /api/countries HTTP/1.1\r\nHost: x\r\n\r\n');
-    expect(text).toMatch(/^HTTP\/1.1 405/);
-    expect(text).toContain('{"code":"methodNotAllowed"');
+  it('answers a method the parser does not know, and CONNECT, with a JSON 405', async () => {
+    for (const line of ['BREW /api/countries', 'CONNECT site.test:443']) {
+      const { text } = await raw(`${line} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(text).toMatch(/^HTTP\/1.1 405/);
+      expect(text).toContain('{"code":"methodNotAllowed"');
+    }
   });
 
   it('answers an unknown API path with JSON 404, for GET, HEAD and POST alike', async () => {
