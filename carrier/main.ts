@@ -1,3 +1,4 @@
+import { PortUnavailableError } from '../src/lib/listen.ts';
 import { parseCarrierConfig } from './config.ts';
 import { consoleLogger } from './log.ts';
 import { returnLink, seedDemoPages } from './seed.ts';
@@ -21,7 +22,11 @@ try {
   process.exit(1);
 }
 
-const carrier = await startCarrier(config, consoleLogger);
+const carrier = await startCarrier(config, consoleLogger).catch((error: unknown) => {
+  if (!(error instanceof PortUnavailableError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 console.log(`Carrier API: ${carrier.url}`);
 for (const demo of seedDemoPages(carrier.db)) {
   console.log(`${returnLink(config.SITE_URL, demo.token)}    ${demo.note}`);

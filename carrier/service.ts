@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listenOn } from '../src/lib/listen.ts';
 import { recipientAddress } from '../src/lib/rules.ts';
 import { addressCount, defaultAddressData, ensureAddressSchema, importAddresses } from './addresses/index.ts';
 import type { CarrierConfig } from './config.ts';
@@ -44,11 +45,9 @@ async function renderLabels(record: StoredReturn, page: StoredReturnPage): Promi
   ];
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
-  });
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await listenOn(server, port, host, 'CARRIER_PORT');
+  return (server.address() as AddressInfo).port;
 }
 
 /**
@@ -66,7 +65,10 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
   ensureMailSchema(db);
   const catcher = config.SMTP_URL
     ? undefined
-    : await startMailCatcher(db, { port: config.CARRIER_SMTP_PORT });
+    : await startMailCatcher(db, { port: config.CARRIER_SMTP_PORT }).catch((error: unknown) => {
+        db.close();
+        throw error;
+      });
   const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,
     ...(catcher && { catcherPort: catcher.port }),
@@ -107,7 +109,17 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
       inbox: !config.SMTP_URL,
     }),
   );
-  const port = await listen(server, config.CARRIER_PORT, config.CARRIER_HOST);
+  const port = await listen(server, config.CARRIER_PORT, config.CARRIER_HOST).catch(
+    async (error: unknown) => {
+      // Nothing may stay open behind a port that was taken: the worker, the mail, the catcher, the store.
+      await worker.stop();
+      await dispatcher.stop();
+      transport.close();
+      await catcher?.close();
+      db.close();
+      throw error;
+    },
+  );
   const url = `http://${config.CARRIER_HOST}:${port}`;
   log.info('carrier.started', { url, smtp: config.SMTP_URL ? 'external' : `catcher on ${catcher?.port}` });
 

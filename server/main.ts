@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedCarrier } from '../carrier/embedded.ts';
 import { returnLink, seedDemoPages } from '../carrier/seed.ts';
 import type { CarrierService } from '../carrier/service.ts';
+import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
 import { ConfigurationError, loadSiteConfig, type SiteConfig } from '../src/server/config.ts';
+import { stderrLogger } from '../src/server/log.ts';
+import { createSiteServer } from './httpServer.ts';
 import { createSiteListener, type AstroHandler } from './site.ts';
 import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
 
@@ -25,17 +27,40 @@ const { port, host } = { port: config.PORT, host: config.HOST };
 
 // Without a carrier URL the embedded reference carrier runs in this process, with the given key or one made now.
 let carrier: CarrierService | undefined;
-if (!config.CARRIER_API_URL) carrier = await startEmbeddedCarrier();
+
+/** A port that cannot be opened ends the start with one line naming its variable, and nothing left open. */
+async function orStop<T>(start: Promise<T>): Promise<T> {
+  try {
+    return await start;
+  } catch (error) {
+    if (!(error instanceof PortUnavailableError)) throw error;
+    console.error(error.message);
+    await carrier?.close();
+    process.exit(1);
+  }
+}
+
+if (!config.CARRIER_API_URL) carrier = await orStop(startEmbeddedCarrier());
 // One instance can make its own ALTCHA key; several behind a balancer must share one (see README).
 process.env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
 
 const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).href)) as {
   handler: AstroHandler;
 };
+// Astro's adapter logs a rejection during a request with its stack, over several lines; the site logs
+// every failure as one JSON line without one, so log readers and alerts see one shape.
+process.removeAllListeners('unhandledRejection');
+process.on('unhandledRejection', (reason) =>
+  stderrLogger.error('unknownError', { detail: reason instanceof Error ? reason.message : String(reason) }),
+);
+process.on('uncaughtException', (error) => {
+  stderrLogger.error('unknownError', { detail: error.message, fatal: true });
+  process.exit(1);
+});
 const files = await loadStaticFiles(`${dist}client`, await readBuildHeaders(`${dist}_headers.json`));
-const server = createServer(createSiteListener(files, handler));
+const server = createSiteServer(createSiteListener(files, handler));
 
-await new Promise<void>((resolve) => server.listen(port, host, resolve));
+await orStop(listenOn(server, port, host, 'PORT'));
 const address = server.address();
 const siteUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
 console.log(`Returns portal: ${siteUrl}/returns`);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
+import { allowedAt, handledMethods, handlerFailed, hostAnswer, isApiPath } from './answers.ts';
 import { applySecurityHeaders } from './securityHeaders.ts';
 import type { StaticFile } from './staticFiles.ts';
 
@@ -101,6 +102,7 @@ function notFound(
   url: URL,
   files: ReadonlyMap<string, StaticFile>,
 ) {
+  if (isApiPath(url.pathname)) return hostAnswer(req, res, 404);
   const english =
     splitLocale(url.pathname).locale === 'en' || localeFromLng(url.searchParams.get('lng')) === 'en';
   const page = files.get(english ? '/en/404' : '/404');
@@ -116,10 +118,11 @@ export function createSiteListener(files: ReadonlyMap<string, StaticFile>, astro
     try {
       url = new URL(req.url ?? '/', 'http://site.invalid');
     } catch {
-      applySecurityHeaders(res);
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
-      return;
+      return hostAnswer(req, res, 400);
     }
+    // TRACE would echo the request's headers back; Astro cannot even build a request for it.
+    if (!handledMethods.has(req.method ?? ''))
+      return hostAnswer(req, res, 405, { Allow: allowedAt(url.pathname) });
     if (req.method === 'GET' || req.method === 'HEAD') {
       if (url.pathname === '/') {
         applySecurityHeaders(res);
@@ -133,6 +136,12 @@ export function createSiteListener(files: ReadonlyMap<string, StaticFile>, astro
       if (file) return send(req, res, 200, file, url);
     }
     applySecurityHeaders(res);
-    void astro(req, res, () => notFound(req, res, url, files));
+    try {
+      void Promise.resolve(astro(req, res, () => notFound(req, res, url, files))).catch((error: unknown) =>
+        handlerFailed(req, res, error),
+      );
+    } catch (error) {
+      handlerFailed(req, res, error);
+    }
   };
 }

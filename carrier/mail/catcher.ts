@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import PostalMime from 'postal-mime';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { listenOn } from '../../src/lib/listen.ts';
 import { ensureMailSchema, storeCaughtMail, type NewCaughtMail } from './mailStore.ts';
 
 export { ensureMailSchema } from './mailStore.ts';
@@ -94,13 +95,7 @@ export async function startMailCatcher(db: DatabaseSync, options: MailCatcherOpt
     },
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listenOn(server, options.port, options.host ?? '127.0.0.1', 'CARRIER_SMTP_PORT');
   // Without a listener, one broken client connection would crash the whole service.
   server.on('error', (error: Error) => options.onError?.(error));
   const { port } = server.server.address() as AddressInfo;

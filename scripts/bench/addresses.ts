@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { stopOnExit } from './cleanup.ts';
 import type { Section } from './report.ts';
 import { ms } from './stats.ts';
 
@@ -35,6 +36,8 @@ export async function runAddresses(quick: boolean): Promise<AddressResult> {
   const args = ['scripts/bench-addresses.ts', source, '--queries', '2000'];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const unregister = stopOnExit(() => child.kill('SIGTERM'));
+    child.once('exit', unregister);
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));

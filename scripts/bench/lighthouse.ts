@@ -2,6 +2,7 @@ import { launch } from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 import lighthouse from 'lighthouse';
 import { demoToken } from './site.ts';
+import { stopOnExit } from './cleanup.ts';
 import { startReferenceServer } from './referencePage.ts';
 import { median, ms } from './stats.ts';
 
@@ -33,7 +34,14 @@ export const lighthouseCommand = (url: string) =>
 /** Runs every page `runs` times, round-robin, so drift on the shared cores hits each page alike. */
 export async function runLighthouse(siteUrl: string, runs: number): Promise<LighthousePage[]> {
   const reference = await startReferenceServer();
-  const chrome = await launch({ chromePath, chromeFlags });
+  let chrome: Awaited<ReturnType<typeof launch>>;
+  try {
+    chrome = await launch({ chromePath, chromeFlags });
+  } catch (error) {
+    await reference.stop();
+    throw error;
+  }
+  const unregister = stopOnExit(() => chrome.kill());
   const pages = [
     { name: 'zero-JS reference (form markup)', path: '/returns', base: reference.url },
     { name: 'form', path: `/returns?token=${demoToken}`, base: siteUrl },
@@ -66,6 +74,7 @@ export async function runLighthouse(siteUrl: string, runs: number): Promise<Ligh
       }
     }
   } finally {
+    unregister();
     chrome.kill();
     await reference.stop();
   }

@@ -16,12 +16,14 @@ import { loadBudgets, type BenchResults } from './budgets.ts';
 import { bytesSection, measurePages } from './bytes.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { lighthouseSection } from './lighthouseReport.ts';
+import { stopEverythingOnExit } from './cleanup.ts';
 import { busyCores, busyThreshold } from './machineLoad.ts';
 import { runLoad } from './load.ts';
 import { loadSection } from './loadReport.ts';
 import { budgetsSection, reportMarkdown, type Section } from './report.ts';
 import { buildSite, startSite } from './site.ts';
 import { runSubmitToLabel, submitSection } from './submitToLabel.ts';
+import { missingTools } from './tools.ts';
 
 const parts = ['bytes', 'lighthouse', 'load', 'submit', 'addresses'] as const;
 type Part = (typeof parts)[number];
@@ -35,7 +37,16 @@ const { values } = parseArgs({
 });
 const quick = values.quick;
 const selected = new Set((values.only?.split(',') ?? parts).map((p) => p.trim()));
-for (const part of selected) if (!parts.includes(part as Part)) throw new Error(`unknown part: ${part}`);
+const unknown = [...selected].filter((part) => !parts.includes(part as Part));
+const missing = [
+  ...unknown.map((part) => `Unknown part: ${part} (the parts are ${parts.join(', ')}).`),
+  ...missingTools({ parts: selected, quick: values.quick, skipBuild: values['skip-build'] }),
+];
+if (missing.length > 0) {
+  for (const line of missing) console.error(`✗ ${line}`);
+  process.exit(2);
+}
+stopEverythingOnExit();
 const settings = quick
   ? { lighthouseRuns: 1, loadSeconds: 2, warmUp: 100, labels: 20, returns: 40 }
   : { lighthouseRuns: 5, loadSeconds: 10, warmUp: 200, labels: 200, returns: 200 };

@@ -3,6 +3,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoTokens } from '../../carrier/seed.ts';
+import { stopOnExit } from './cleanup.ts';
 
 /**
  * The product as the benchmarks see it: built with `astro build`, then `node server/main.ts`
@@ -77,6 +78,10 @@ export async function startSite(): Promise<BenchSite> {
   };
   delete env['CARRIER_API_URL'];
   const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const unregister = stopOnExit(() => {
+    child.kill('SIGTERM');
+    rmSync(scratch, { recursive: true, force: true });
+  });
   const log = createWriteStream(logPath);
   child.stderr?.pipe(log);
   let output = '';
@@ -109,11 +114,13 @@ export async function startSite(): Promise<BenchSite> {
     const { url, carrierUrl } = await ready;
     const stop = async () => {
       await stopChild(child);
+      unregister();
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
     };
     return { url, carrierUrl, carrierApiKey, dbPath, logPath, stop };
   } catch (error) {
     await stopChild(child);
+    unregister();
     throw error;
   }
 }

@@ -22,7 +22,7 @@ test.describe('site API over the real server @desktop', () => {
   test('refuses a wrong method with 405 and Allow', async ({ request }) => {
     const res = await request.post('/api/countries', { data: {} });
     expect(res.status()).toBe(405);
-    expect(res.headers()['allow']).toBe('GET');
+    expect(res.headers()['allow']).toBe('GET, HEAD');
     expect(await res.json()).toMatchObject({ code: 'methodNotAllowed' });
   });
 

@@ -3,4 +3,6 @@ import { getCountries } from '../../server/api/countries.ts';
 
 export const prerender = false;
 export const GET = endpoint(getCountries);
-export const ALL = methodNotAllowed('GET');
+// HEAD is a GET whose body the server leaves out.
+export const HEAD = GET;
+export const ALL = methodNotAllowed('GET', 'HEAD');

@@ -3,7 +3,7 @@ import { ConfigurationError } from '../config.ts';
 import { stderrLogger } from '../log.ts';
 import { apiDeps } from './context.ts';
 import type { ApiDeps, ApiRequest } from './deps.ts';
-import { problem } from './respond.ts';
+import { fromError, problem } from './respond.ts';
 
 /** An Astro route around one of our handlers; a broken configuration is a 503 with its code. */
 export function endpoint(
@@ -18,7 +18,12 @@ export function endpoint(
       stderrLogger.error(error.code, { fields: error.fields });
       return problem(503, error.code, error.message);
     }
-    return handler(deps, { request, clientAddress, params });
+    try {
+      return await handler(deps, { request, clientAddress, params });
+    } catch (error) {
+      // One JSON log line and a JSON 500, instead of the adapter's plain text and stack.
+      return fromError(error, deps.log, new URL(request.url).pathname);
+    }
   };
 }
 

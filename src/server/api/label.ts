@@ -5,8 +5,9 @@ import { bearerOf, cultureOf } from './request.ts';
 import { fromError, problem } from './respond.ts';
 
 /**
- * GET /api/labels/{labelGuid}?format=label|a4 — the label PDF, streamed from the carrier as
- * it arrives, so memory stays flat whatever its size. Needs a downloadLabel human check.
+ * GET /api/labels/{labelGuid}?format=label|a4 — the label PDF, read whole from the carrier
+ * before the answer starts (labels are small; see docs/decisions/010-edge-answers-and-limits.md),
+ * so a stalled carrier is a clear 504 and never a truncated 200. Needs a downloadLabel human check.
  */
 export async function getLabel(deps: ApiDeps, req: ApiRequest): Promise<Response> {
   const { request, params } = req;
@@ -35,11 +36,10 @@ export async function getLabel(deps: ApiDeps, req: ApiRequest): Promise<Response
       'Cache-Control': 'private, no-store',
       'Accept-Ranges': 'bytes',
     });
-    for (const name of ['content-length', 'content-range']) {
-      const value = upstream.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return new Response(upstream.body, { status: upstream.status, headers });
+    const contentRange = upstream.headers.get('content-range');
+    if (contentRange) headers.set('Content-Range', contentRange);
+    headers.set('Content-Length', String(upstream.pdf.length));
+    return new Response(new Uint8Array(upstream.pdf), { status: upstream.status, headers });
   } catch (error) {
     return fromError(error, deps.log, 'label');
   }

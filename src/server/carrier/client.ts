@@ -15,7 +15,7 @@ import {
 import type { Culture } from '../../lib/locales.ts';
 import type { SiteLogger } from '../log.ts';
 import { CarrierCallError, errorForStatus, unexpected } from './errors.ts';
-import { fetchWithRetry, readJson } from './http.ts';
+import { fetchWithRetry, readJson, readLabel } from './http.ts';
 
 export interface CarrierClientOptions {
   baseUrl: string;
@@ -164,7 +164,27 @@ export function createCarrierClient(options: CarrierClientOptions) {
       });
     },
 
-    /** The label as the carrier streams it; the caller passes the body on without buffering it. */
+    /**
+     * Whether the carrier answers an authorised call within `timeoutMs` (for /readyz): the
+     * cheapest of the six, one country. Failures are logged like any call's.
+     */
+    async reachable(timeoutMs: number): Promise<boolean> {
+      const attempt = { call: 'ready', log: options.log, timeoutMs, retry: false, fetch: doFetch };
+      try {
+        const response = await fetchWithRetry(
+          new URL('ReturnPage/country?Limit=1&Offset=0', base),
+          { headers: requestHeaders({ culture: 'cs-CZ' }, { Accept: 'application/json' }) },
+          attempt,
+        );
+        await response.body?.cancel();
+        if (!response.ok) options.log.error('apiException', { call: 'ready', status: response.status });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
+
+    /** The whole label (or the asked-for range of it), read within the call's timeout. */
     async label(
       guid: string,
       extra: { humanToken: string; format: 'label' | 'a4'; range?: string | undefined },
@@ -203,7 +223,8 @@ export function createCarrierClient(options: CarrierClientOptions) {
         await response.body?.cancel();
         throw unexpected();
       }
-      return response;
+      const pdf = await readLabel(response, attempt);
+      return { status: response.status, headers: response.headers, pdf };
     },
   };
 }

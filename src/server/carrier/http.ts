@@ -13,12 +13,20 @@ export interface Attempt {
   fetch: typeof fetch;
 }
 
-/** Fetches with a timeout; network failures become 502/504 errors, logged as networkException. */
+/** 3xx answers other than 304 Not Modified, which the callers map themselves. */
+const isRedirect = (status: number) => status >= 300 && status < 400 && status !== 304;
+
+/** Fetches with a timeout, never following a redirect; network failures become 502/504 errors, logged as networkException. */
 export async function fetchWithRetry(url: URL, init: RequestInit, attempt: Attempt): Promise<Response> {
   for (let tries = 1; ; tries += 1) {
     let response: Response;
     try {
-      response = await attempt.fetch(url, { ...init, signal: AbortSignal.timeout(attempt.timeoutMs) });
+      // A redirect would carry the API key to wherever the carrier (or whoever answers for it) points.
+      response = await attempt.fetch(url, {
+        ...init,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(attempt.timeoutMs),
+      });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       attempt.log.error('networkException', {
@@ -32,12 +40,44 @@ export async function fetchWithRetry(url: URL, init: RequestInit, attempt: Attem
         ? new CarrierCallError(504, 'gatewayTimeout', 'The carrier did not answer in time. Please try again.')
         : new CarrierCallError(502, 'networkError', 'The carrier could not be reached. Please try again.');
     }
+    if (isRedirect(response.status)) {
+      await response.body?.cancel();
+      attempt.log.error('apiException', {
+        call: attempt.call,
+        status: response.status,
+        detail: 'redirect refused',
+      });
+      throw unexpected();
+    }
     if (response.status === 503 && attempt.retry && tries === 1) {
       await response.body?.cancel();
       continue;
     }
     return response;
   }
+}
+
+/**
+ * Reads a body of at most `maxBytes`; undefined when it is larger, without reading the rest.
+ * A stream that fails (the call's timeout running out mid-body, a reset) throws as it is.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const reader = response.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    size += part.value.length;
+    if (size > maxBytes) {
+      await reader?.cancel();
+      return undefined;
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Reads a JSON answer of at most maxJsonBytes; a wrong content type, size or syntax is an unknownError. */
@@ -50,25 +90,42 @@ export async function readJson(response: Response, attempt: Pick<Attempt, 'call'
     await response.body?.cancel();
     throw fail('not JSON');
   }
-  if (Number(response.headers.get('content-length') ?? 0) > maxJsonBytes) {
-    await response.body?.cancel();
-    throw fail('oversized');
-  }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let body: Buffer | undefined;
   try {
-    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-      size += part.value.length;
-      if (size > maxJsonBytes) {
-        await reader?.cancel();
-        throw fail('oversized');
-      }
-      chunks.push(part.value);
-    }
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = await readCapped(response, maxJsonBytes);
   } catch (error) {
-    if (error instanceof CarrierCallError) throw error;
-    throw fail(error instanceof SyntaxError ? 'malformed JSON' : `read failed: ${(error as Error).message}`);
+    throw fail(`read failed: ${(error as Error).message}`);
   }
+  if (!body) throw fail('oversized');
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw fail('malformed JSON');
+  }
+}
+
+/** The most a label PDF may weigh; the reference carrier's are tens of kilobytes. */
+export const maxLabelBytes = 10 * 1024 * 1024;
+
+/**
+ * Reads a whole label within the call's timeout (the fetch's signal still runs), so a carrier
+ * that stalls mid-file gets a clear 504 instead of a 200 whose PDF never ends.
+ */
+export async function readLabel(response: Response, attempt: Pick<Attempt, 'call' | 'log'>): Promise<Buffer> {
+  let pdf: Buffer | undefined;
+  try {
+    pdf = await readCapped(response, maxLabelBytes);
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    attempt.log.error('networkException', {
+      call: attempt.call,
+      detail: timedOut ? 'label stalled' : 'label interrupted',
+    });
+    throw timedOut
+      ? new CarrierCallError(504, 'gatewayTimeout', 'The carrier did not answer in time. Please try again.')
+      : new CarrierCallError(502, 'networkError', 'The carrier could not be reached. Please try again.');
+  }
+  if (pdf) return pdf;
+  attempt.log.error('unknownError', { call: attempt.call, detail: 'oversized' });
+  throw unexpected();
 }

@@ -342,7 +342,9 @@ describe('catcher limits and failures', () => {
   });
 
   it('reports a port in use and keeps its schema step idempotent', async () => {
-    await expect(startMailCatcher(db, { port: catcher.port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(startMailCatcher(db, { port: catcher.port })).rejects.toThrow(
+      `Port ${catcher.port} on 127.0.0.1 is already in use: set CARRIER_SMTP_PORT to a free port (0 picks one).`,
+    );
     expect(() => ensureMailSchema(db)).not.toThrow();
     expect(catcher.port).toBeGreaterThan(0);
   });

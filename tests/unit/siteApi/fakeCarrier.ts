@@ -12,7 +12,10 @@ export type Fault =
   | 'reset-once'
   | 'oversized'
   | 'html'
-  | 'wrong-shape';
+  | 'wrong-shape'
+  | 'redirect'
+  | 'pdf'
+  | 'stalled-pdf';
 
 /**
  * A carrier that misbehaves on purpose. Every request is recorded; `fault` decides the
@@ -20,6 +23,14 @@ export type Fault =
  */
 export async function startFakeCarrier() {
   const requests: IncomingMessage[] = [];
+  // Another host a redirect points to: it must never be called.
+  const elsewhere = createServer((req, res) => {
+    elsewhereRequests.push(req);
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+  });
+  const elsewhereRequests: IncomingMessage[] = [];
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  const elsewhereUrl = `http://localhost:${(elsewhere.address() as AddressInfo).port}`;
   let fault: Fault = 'ok';
   let served = 0;
   const healthy = JSON.stringify({
@@ -65,6 +76,18 @@ export async function startFakeCarrier() {
       case 'html':
         res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>proxy error page</html>');
         return;
+      case 'redirect':
+        res.writeHead(307, { Location: `${elsewhereUrl}${req.url}` }).end();
+        return;
+      case 'pdf':
+        res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': '20000' });
+        res.end(Buffer.alloc(20000, 0x25));
+        return;
+      case 'stalled-pdf':
+        // A label that starts to arrive and then never finishes.
+        res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': '20000' });
+        res.write(Buffer.alloc(4000, 0x25));
+        return;
       case 'wrong-shape':
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"importState":"Exploded"}');
         return;
@@ -76,6 +99,7 @@ export async function startFakeCarrier() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     requests,
+    elsewhereRequests,
     get served() {
       return served;
     },
@@ -85,9 +109,14 @@ export async function startFakeCarrier() {
       requests.length = 0;
     },
     close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+      Promise.all(
+        [server, elsewhere].map(
+          (each) =>
+            new Promise<void>((resolve) => {
+              each.closeAllConnections();
+              each.close(() => resolve());
+            }),
+        ),
+      ),
   };
 }

@@ -3,4 +3,6 @@ import { getLabel } from '../../../server/api/label.ts';
 
 export const prerender = false;
 export const GET = endpoint(getLabel);
-export const ALL = methodNotAllowed('GET');
+// HEAD is a GET whose body the server leaves out.
+export const HEAD = GET;
+export const ALL = methodNotAllowed('GET', 'HEAD');

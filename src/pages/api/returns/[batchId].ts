@@ -3,4 +3,6 @@ import { getStatus } from '../../../server/api/status.ts';
 
 export const prerender = false;
 export const GET = endpoint(getStatus);
-export const ALL = methodNotAllowed('GET');
+// HEAD is a GET whose body the server leaves out.
+export const HEAD = GET;
+export const ALL = methodNotAllowed('GET', 'HEAD');

@@ -1,0 +1,32 @@
+import type { ApiDeps } from './deps.ts';
+import { json, problem } from './respond.ts';
+
+/** A balancer asks every few seconds; the carrier hears of it at most this often per instance. */
+const cacheMs = 5_000;
+/** Much shorter than a carrier call's own timeout: a balancer's probe must not hang. */
+const probeMs = 2_000;
+
+let last: { at: number; reachable: Promise<boolean> } | undefined;
+
+/** Forgets the last answer (for tests). */
+export function clearReadiness(): void {
+  last = undefined;
+}
+
+/** GET /healthz — the process is alive and answers; nothing else is checked. */
+export function getAlive(): Response {
+  return json({ status: 'alive' });
+}
+
+/**
+ * GET /readyz — the configuration is loaded (the endpoint wrapper answers 503
+ * configurationParameterLoadFailed when it is not) and the carrier answers. Concurrent and
+ * repeated probes within a few seconds share one carrier call.
+ */
+export async function getReady(deps: ApiDeps, now = Date.now()): Promise<Response> {
+  if (!last || now - last.at > cacheMs) last = { at: now, reachable: deps.carrier.reachable(probeMs) };
+  if (await last.reachable) return json({ status: 'ready' });
+  return problem(503, 'carrierUnreachable', 'The carrier API does not answer.', undefined, {
+    'Retry-After': String(cacheMs / 1000),
+  });
+}

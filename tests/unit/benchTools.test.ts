@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/** Runs a Node command to its end and collects what it printed. */
+function run(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the benchmark command', () => {
+  it('stops with one clear line, before starting anything, when Chromium is missing', async () => {
+    const { code, stdout, stderr } = await run(
+      ['scripts/bench/run.ts', '--only', 'bytes,lighthouse', '--skip-build'],
+      { CHROMIUM_PATH: '/nowhere/chromium' },
+    );
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split('\n')).toEqual([
+      '✗ Chromium is not at /nowhere/chromium: install it (apt-get install chromium) or set CHROMIUM_PATH; the lighthouse part needs it.',
+    ]);
+    expect(stdout).not.toContain('site http');
+  }, 30_000);
+
+  it('stops the processes it started when it crashes from an event nobody catches', async () => {
+    const cleanup = fileURLToPath(new URL('../../scripts/bench/cleanup.ts', import.meta.url));
+    // Stands in for the site server and a launcher that throws outside any try.
+    const script = `
+      import { spawn } from 'node:child_process';
+      import { stopEverythingOnExit, stopOnExit } from ${JSON.stringify(cleanup)};
+      stopEverythingOnExit();
+      const server = spawn('sleep', ['60'], { stdio: 'ignore' });
+      stopOnExit(() => server.kill('SIGTERM'));
+      console.log(server.pid);
+      setTimeout(() => { throw new Error('launcher failed'); }, 50);`;
+    const { code, stdout, stderr } = await run(['--input-type=module', '-e', script]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('✗ bench stopped: launcher failed');
+    const pid = Number(stdout.trim());
+    await expect.poll(() => alive(pid), { timeout: 2_000 }).toBe(false);
+  });
+});
