@@ -16,10 +16,6 @@ export type Translations = RootTranslation
 type RootTranslation = {
 	site: {
 		/**
-		 * P​a​r​c​e​l​o
-		 */
-		name: string
-		/**
 		 * {​p​a​g​e​}​ ​|​ ​P​a​r​c​e​l​o
 		 * @param {unknown} page
 		 */
@@ -56,11 +52,6 @@ type RootTranslation = {
 		 * J​a​z​y​k
 		 */
 		label: string
-		/**
-		 * J​a​z​y​k​:​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		current: RequiredParams<'name'>
 		/**
 		 * Č​e​š​t​i​n​a
 		 */
@@ -106,7 +97,7 @@ type RootTranslation = {
 		 */
 		text: string
 		/**
-		 * O​d​k​a​z​ ​p​r​o​ ​v​r​á​c​e​n​í​ ​z​á​s​i​l​k​y​ ​n​a​j​d​e​t​e​ ​v​ ​e​-​m​a​i​l​u​ ​n​e​b​o​ ​n​a​ ​s​t​r​á​n​k​á​c​h​ ​o​b​c​h​o​d​u​,​ ​k​d​e​ ​j​s​t​e​ ​n​a​k​u​p​o​v​a​l​i​.
+		 * O​d​k​a​z​ ​p​r​o​ ​v​r​á​c​e​n​í​ ​z​á​s​i​l​k​y​ ​n​a​j​d​e​t​e​ ​v​ ​e​‑​m​a​i​l​u​ ​n​e​b​o​ ​n​a​ ​s​t​r​á​n​k​á​c​h​ ​o​b​c​h​o​d​u​,​ ​k​d​e​ ​j​s​t​e​ ​n​a​k​u​p​o​v​a​l​i​.
 		 */
 		help: string
 		/**
@@ -168,6 +159,10 @@ type RootTranslation = {
 		 * Z​e​m​ě​,​ ​z​e​ ​k​t​e​r​é​ ​z​á​s​i​l​k​u​ ​p​o​s​í​l​á​t​e​.​ ​P​o​d​l​e​ ​n​í​ ​n​a​b​í​d​n​e​m​e​ ​z​p​ů​s​o​b​y​ ​p​ř​e​d​á​n​í​.
 		 */
 		countryHelp: string
+		/**
+		 * V​y​b​e​r​t​e​ ​z​e​m​i​…
+		 */
+		selectPlaceholder: string
 		/**
 		 * N​a​č​í​t​á​n​í​…
 		 */
@@ -245,7 +240,7 @@ type RootTranslation = {
 		 */
 		handoverPickupTextAbroad: string
 		/**
-		 * K​u​r​ý​r​ ​s​i​ ​b​a​l​í​k​ ​v​y​z​v​e​d​n​e​ ​n​a​ ​a​d​r​e​s​e​ ​o​d​e​s​í​l​a​t​e​l​e​.​ ​O​ ​t​e​r​m​í​n​u​ ​v​á​s​ ​b​u​d​e​m​e​ ​i​n​f​o​r​m​o​v​a​t​ ​e​-​m​a​i​l​e​m​.
+		 * K​u​r​ý​r​ ​s​i​ ​b​a​l​í​k​ ​v​y​z​v​e​d​n​e​ ​n​a​ ​a​d​r​e​s​e​ ​o​d​e​s​í​l​a​t​e​l​e​.​ ​O​ ​t​e​r​m​í​n​u​ ​v​á​s​ ​b​u​d​e​m​e​ ​i​n​f​o​r​m​o​v​a​t​ ​e​‑​m​a​i​l​e​m​.
 		 */
 		handoverDriverTextHome: string
 		/**
@@ -309,7 +304,7 @@ type RootTranslation = {
 		 */
 		email: string
 		/**
-		 * N​a​ ​t​e​n​t​o​ ​e​-​m​a​i​l​ ​p​o​š​l​e​m​e​ ​š​t​í​t​e​k​ ​n​e​b​o​ ​Q​R​ ​k​ó​d​.
+		 * N​a​ ​t​e​n​t​o​ ​e​‑​m​a​i​l​ ​p​o​š​l​e​m​e​ ​š​t​í​t​e​k​ ​n​e​b​o​ ​Q​R​ ​k​ó​d​.
 		 */
 		emailHelp: string
 		/**
@@ -382,7 +377,7 @@ type RootTranslation = {
 		 */
 		errorRequired: string
 		/**
-		 * Z​a​d​e​j​t​e​ ​p​l​a​t​n​ý​ ​e​-​m​a​i​l​.
+		 * Z​a​d​e​j​t​e​ ​p​l​a​t​n​ý​ ​e​‑​m​a​i​l​.
 		 */
 		errorEmail: string
 		/**
@@ -404,7 +399,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * Z​á​s​i​l​k​a​ ​b​y​l​a​ ​ú​s​p​ě​š​n​ě​ ​v​y​t​v​o​ř​e​n​a​.​ ​Š​t​í​t​e​k​ ​k​ ​z​á​s​i​l​c​e​ ​j​s​m​e​ ​p​o​s​l​a​l​i​ ​n​a​ ​z​a​d​a​n​o​u​ ​e​-​m​a​i​l​o​v​o​u​ ​a​d​r​e​s​u​.
+		 * Z​á​s​i​l​k​a​ ​b​y​l​a​ ​ú​s​p​ě​š​n​ě​ ​v​y​t​v​o​ř​e​n​a​.​ ​Š​t​í​t​e​k​ ​k​ ​z​á​s​i​l​c​e​ ​j​s​m​e​ ​p​o​s​l​a​l​i​ ​n​a​ ​z​a​d​a​n​o​u​ ​e​‑​m​a​i​l​o​v​o​u​ ​a​d​r​e​s​u​.
 		 */
 		description: string
 		/**
@@ -488,11 +483,11 @@ type RootTranslation = {
 		 */
 		tipBarcode: string
 		/**
-		 * Š​t​í​t​e​k​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​-​m​a​i​l​e​m​.
+		 * Š​t​í​t​e​k​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​‑​m​a​i​l​e​m​.
 		 */
 		emailed: string
 		/**
-		 * Q​R​ ​k​ó​d​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​-​m​a​i​l​e​m​.
+		 * Q​R​ ​k​ó​d​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​‑​m​a​i​l​e​m​.
 		 */
 		emailedQr: string
 		/**
@@ -508,10 +503,6 @@ type RootTranslation = {
 
 export type TranslationFunctions = {
 	site: {
-		/**
-		 * Parcelo
-		 */
-		name: () => LocalizedString
 		/**
 		 * {page} | Parcelo
 		 */
@@ -548,10 +539,6 @@ export type TranslationFunctions = {
 		 * Jazyk
 		 */
 		label: () => LocalizedString
-		/**
-		 * Jazyk: {name}
-		 */
-		current: (arg: { name: unknown }) => LocalizedString
 		/**
 		 * Čeština
 		 */
@@ -597,7 +584,7 @@ export type TranslationFunctions = {
 		 */
 		text: () => LocalizedString
 		/**
-		 * Odkaz pro vrácení zásilky najdete v e-mailu nebo na stránkách obchodu, kde jste nakupovali.
+		 * Odkaz pro vrácení zásilky najdete v e‑mailu nebo na stránkách obchodu, kde jste nakupovali.
 		 */
 		help: () => LocalizedString
 		/**
@@ -658,6 +645,10 @@ export type TranslationFunctions = {
 		 * Země, ze které zásilku posíláte. Podle ní nabídneme způsoby předání.
 		 */
 		countryHelp: () => LocalizedString
+		/**
+		 * Vyberte zemi…
+		 */
+		selectPlaceholder: () => LocalizedString
 		/**
 		 * Načítání…
 		 */
@@ -735,7 +726,7 @@ export type TranslationFunctions = {
 		 */
 		handoverPickupTextAbroad: () => LocalizedString
 		/**
-		 * Kurýr si balík vyzvedne na adrese odesílatele. O termínu vás budeme informovat e-mailem.
+		 * Kurýr si balík vyzvedne na adrese odesílatele. O termínu vás budeme informovat e‑mailem.
 		 */
 		handoverDriverTextHome: () => LocalizedString
 		/**
@@ -799,7 +790,7 @@ export type TranslationFunctions = {
 		 */
 		email: () => LocalizedString
 		/**
-		 * Na tento e-mail pošleme štítek nebo QR kód.
+		 * Na tento e‑mail pošleme štítek nebo QR kód.
 		 */
 		emailHelp: () => LocalizedString
 		/**
@@ -871,7 +862,7 @@ export type TranslationFunctions = {
 		 */
 		errorRequired: () => LocalizedString
 		/**
-		 * Zadejte platný e-mail.
+		 * Zadejte platný e‑mail.
 		 */
 		errorEmail: () => LocalizedString
 		/**
@@ -893,7 +884,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e-mailovou adresu.
+		 * Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e‑mailovou adresu.
 		 */
 		description: () => LocalizedString
 		/**
@@ -977,11 +968,11 @@ export type TranslationFunctions = {
 		 */
 		tipBarcode: () => LocalizedString
 		/**
-		 * Štítek jsme vám poslali také e-mailem.
+		 * Štítek jsme vám poslali také e‑mailem.
 		 */
 		emailed: () => LocalizedString
 		/**
-		 * QR kód jsme vám poslali také e-mailem.
+		 * QR kód jsme vám poslali také e‑mailem.
 		 */
 		emailedQr: () => LocalizedString
 		/**

@@ -2,7 +2,6 @@ import type { Translation } from '../i18n-types.ts';
 
 const en = {
   site: {
-    name: 'Parcelo',
     titleTemplate: '{page} | Parcelo',
     skipToContent: 'Skip to content',
   },
@@ -15,7 +14,6 @@ const en = {
   },
   language: {
     label: 'Language',
-    current: 'Language: {name}',
     cs: 'Čeština',
     en: 'English',
   },
@@ -30,7 +28,7 @@ const en = {
     headline: '404',
     heading: 'Page Not Found',
     text: 'It looks like you do not have a valid link.',
-    help: 'You will find the link for returning your parcel in the e-mail or on the website of the shop where you bought it.',
+    help: 'You will find the link for returning your parcel in the e\u2011mail or on the website of the shop where you bought it.',
     home: 'Go to the home page',
   },
   error: {
@@ -50,6 +48,7 @@ const en = {
     sectionCountry: 'Where do you ship from?',
     countryLabel: 'Sender country',
     countryHelp: 'The country you send the parcel from. The hand-over options depend on it.',
+    selectPlaceholder: 'Select a country…',
     selectLoading: 'Loading…',
     selectNoOptions: 'No options',
     selectClear: 'Clear',
@@ -67,12 +66,12 @@ const en = {
     sectionHandover: 'How will you hand it over?',
     handoverPickup: 'At a pick-up point',
     handoverDriver: 'Driver pickup',
-    handoverPickupTextHome: 'Take the packed parcel to any of our pick-up points in the Czech Republic.',
+    handoverPickupTextHome: 'Take the packed parcel to any of our pick-up points in Czechia.',
     handoverPickupTextAbroad: 'Take the packed parcel to a pick-up point of our partner in your country.',
     handoverDriverTextHome:
-      'A driver collects the parcel at the sender address. We will e-mail you the date.',
+      'A driver collects the parcel at the sender address. We will e\u2011mail you the date.',
     handoverDriverTextAbroad: 'A driver of our partner collects the parcel at the sender address.',
-    mapHome: 'Map of pick-up points in the Czech Republic',
+    mapHome: 'Map of pick-up points in Czechia',
     mapAbroad: 'Map of pick-up points abroad',
     parcelSizeNote:
       'The pick-up point must accept a parcel of your size. Check the sizes it takes on the map before you go.',
@@ -87,7 +86,7 @@ const en = {
     city: 'City',
     zipCode: 'Zip code',
     email: 'E-mail',
-    emailHelp: 'We send the label or QR code to this e-mail.',
+    emailHelp: 'We send the label or QR code to this e\u2011mail.',
     phone: 'Phone',
     optional: 'optional',
     customerReference: 'Order number or reference',
@@ -138,8 +137,8 @@ const en = {
     tipPrint: 'Print the label on A4 or on a 10 × 15 cm sticker, without scaling it down.',
     tipStick: 'Stick it on the largest side of the parcel, over any old labels.',
     tipBarcode: 'The barcode must not be folded over an edge or covered with tape.',
-    emailed: 'We have also sent the label to your e-mail.',
-    emailedQr: 'We have also sent the QR code to your e-mail.',
+    emailed: 'We have also sent the label to your e\u2011mail.',
+    emailedQr: 'We have also sent the QR code to your e\u2011mail.',
     another: 'Return another shipment',
     home: 'Go to the Parcelo home page',
   },
