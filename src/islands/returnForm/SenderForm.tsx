@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
@@ -40,6 +40,8 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     shouldFocusError: true,
   });
   const { watch, setValue, reset, handleSubmit, formState } = form;
+  // Registered like the text fields, so a missing country is focused first when it is the first error.
+  const countryField = useController({ name: 'country', control: form.control }).field;
   const [busy, setBusy] = useState(false);
   const values = watch();
   const pageAllowsDriver = page?.prepaidDriverPickUp ?? false;
@@ -104,8 +106,10 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
           value={values.country}
           culture={culture}
           countries={countries}
-          onChange={(code) => setValue('country', code, { shouldValidate: formState.isSubmitted })}
-          onBlur={() => undefined}
+          onChange={countryField.onChange}
+          onBlur={countryField.onBlur}
+          focusRef={countryField.ref}
+          error={message(formState.errors.country?.message)}
           strings={strings}
         />
       </Section>
