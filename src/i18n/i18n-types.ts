@@ -184,6 +184,31 @@ type RootTranslation = {
 		 */
 		selectClose: string
 		/**
+		 * Š​i​p​k​a​m​i​ ​n​a​h​o​r​u​ ​a​ ​d​o​l​ů​ ​v​y​b​e​r​t​e​ ​z​e​m​i​,​ ​k​l​á​v​e​s​o​u​ ​E​n​t​e​r​ ​j​i​ ​z​v​o​l​t​e​,​ ​k​l​á​v​e​s​o​u​ ​E​s​c​a​p​e​ ​s​e​z​n​a​m​ ​z​a​v​ř​e​t​e​.
+		 */
+		selectGuidance: string
+		/**
+		 * {​l​a​b​e​l​}​,​ ​v​y​b​r​á​n​o​.
+		 * @param {unknown} label
+		 */
+		selectChosen: RequiredParams<'label'>
+		/**
+		 * V​ý​b​ě​r​ ​z​e​m​ě​ ​j​e​ ​v​y​m​a​z​á​n​.
+		 */
+		selectCleared: string
+		/**
+		 * {​l​a​b​e​l​}​,​ ​{​i​n​d​e​x​}​ ​z​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 * @param {unknown} index
+		 * @param {unknown} label
+		 */
+		selectFocused: RequiredParams<'count' | 'index' | 'label'>
+		/**
+		 * P​o​č​e​t​ ​n​a​l​e​z​e​n​ý​c​h​ ​z​e​m​í​:​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 */
+		selectResults: RequiredParams<'count'>
+		/**
 		 * S​e​ ​š​t​í​t​k​e​m​,​ ​n​e​b​o​ ​b​e​z​?
 		 */
 		sectionLabel: string
@@ -669,6 +694,26 @@ export type TranslationFunctions = {
 		 * Zavřít
 		 */
 		selectClose: () => LocalizedString
+		/**
+		 * Šipkami nahoru a dolů vyberte zemi, klávesou Enter ji zvolte, klávesou Escape seznam zavřete.
+		 */
+		selectGuidance: () => LocalizedString
+		/**
+		 * {label}, vybráno.
+		 */
+		selectChosen: (arg: { label: unknown }) => LocalizedString
+		/**
+		 * Výběr země je vymazán.
+		 */
+		selectCleared: () => LocalizedString
+		/**
+		 * {label}, {index} z {count}.
+		 */
+		selectFocused: (arg: { count: unknown, index: unknown, label: unknown }) => LocalizedString
+		/**
+		 * Počet nalezených zemí: {count}.
+		 */
+		selectResults: (arg: { count: unknown }) => LocalizedString
 		/**
 		 * Se štítkem, nebo bez?
 		 */

@@ -7,6 +7,8 @@ const creationTimeout = 20_000;
 /** What the country list says in each language, beyond formHelpers' texts. */
 const listTexts = {
   cs: {
+    guidance: 'Šipkami nahoru a dolů vyberte zemi',
+    chosen: 'Slovensko, vybráno.',
     placeholder: 'Vyberte zemi…',
     clear: 'Vymazat',
     noOptions: 'Žádné možnosti',
@@ -14,6 +16,8 @@ const listTexts = {
     close: 'Zavřít',
   },
   en: {
+    guidance: 'Use Up and Down to choose a country',
+    chosen: 'Slovakia, selected.',
     placeholder: 'Select a country…',
     clear: 'Clear',
     noOptions: 'No options',
@@ -67,6 +71,14 @@ for (const locale of locales) {
         'title',
         list.close,
       );
+      // What a screen reader hears from the list is in the page's language too.
+      const spoken = f.countrySection.getByRole('log');
+      await page.keyboard.press('ArrowDown');
+      await expect(spoken).toContainText(list.guidance);
+      await page.keyboard.type('Slov');
+      await page.getByRole('option', { name: t.slovakia, exact: true }).click();
+      await expect(spoken).toContainText(list.chosen);
+      await expect(spoken).not.toContainText(/\boption\b|available/);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: list.open, exact: true })).toHaveAttribute(
         'title',

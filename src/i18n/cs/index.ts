@@ -55,6 +55,12 @@ const cs = {
     selectClear: 'Vymazat',
     selectOpen: 'Otevřít',
     selectClose: 'Zavřít',
+    selectGuidance:
+      'Šipkami nahoru a dolů vyberte zemi, klávesou Enter ji zvolte, klávesou Escape seznam zavřete.',
+    selectChosen: '{label}, vybráno.',
+    selectCleared: 'Výběr země je vymazán.',
+    selectFocused: '{label}, {index} z {count}.',
+    selectResults: 'Počet nalezených zemí: {count}.',
     sectionLabel: 'Se štítkem, nebo bez?',
     labelPrint: 'Se štítkem',
     labelPrintText: 'Štítek vytisknete a nalepíte na balík.',

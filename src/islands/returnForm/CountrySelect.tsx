@@ -3,11 +3,13 @@ import Select, {
   components as base,
   type ClearIndicatorProps,
   type DropdownIndicatorProps,
+  type GroupBase,
+  type AriaLiveMessages,
   type InputProps,
   type SelectInstance,
 } from 'react-select';
 import type { CountryOption } from './countryOptions.ts';
-import type { FormStrings } from './strings.ts';
+import { fill, type FormStrings } from './strings.ts';
 
 export interface CountrySelectProps {
   inputId: string;
@@ -20,7 +22,17 @@ export interface CountrySelectProps {
   onBlur: () => void;
   strings: Pick<
     FormStrings,
-    'selectPlaceholder' | 'selectLoading' | 'selectNoOptions' | 'selectClear' | 'selectOpen' | 'selectClose'
+    | 'selectPlaceholder'
+    | 'selectLoading'
+    | 'selectNoOptions'
+    | 'selectClear'
+    | 'selectOpen'
+    | 'selectClose'
+    | 'selectGuidance'
+    | 'selectChosen'
+    | 'selectCleared'
+    | 'selectFocused'
+    | 'selectResults'
   >;
   openAtStart: boolean;
   focusAtStart: boolean;
@@ -64,6 +76,27 @@ function parts(strings: CountrySelectProps['strings'], errorId: RefObject<string
   };
 }
 
+/** What screen readers hear from the list (react-select's defaults are English only). */
+function liveMessages(
+  strings: CountrySelectProps['strings'],
+): AriaLiveMessages<CountryOption, false, GroupBase<CountryOption>> {
+  return {
+    guidance: ({ context }) => (context === 'menu' ? strings.selectGuidance : ''),
+    onChange: ({ action, label }) =>
+      action === 'clear'
+        ? strings.selectCleared
+        : action === 'select-option' || action === 'initial-input-focus'
+          ? fill(strings.selectChosen, { label })
+          : '',
+    // Only for Apple devices, where the focused option is announced from here.
+    onFocus: ({ context, label, focused, options, isAppleDevice }) =>
+      context === 'menu' && isAppleDevice
+        ? fill(strings.selectFocused, { label, index: options.indexOf(focused) + 1, count: options.length })
+        : '',
+    onFilter: ({ resultsMessage }) => resultsMessage,
+  };
+}
+
 /**
  * The searchable country list (react-select), loaded only when the sender reaches for it.
  * Spec §9's defaults: the list at most 40% of the viewport high; 'Loading…', 'No options',
@@ -76,6 +109,7 @@ export function CountrySelect(props: CountrySelectProps) {
   const errorId = useRef(props.errorId);
   errorId.current = props.errorId;
   const components = useMemo(() => parts(strings, errorId), [strings]);
+  const messages = useMemo(() => liveMessages(strings), [strings]);
   // react-select takes Enter only to pick a focused option; on a closed list (or one with
   // nothing to pick) the browser would submit the form. Here Enter opens the list instead.
   const keepEnter = (event: KeyboardEvent) => {
@@ -99,6 +133,8 @@ export function CountrySelect(props: CountrySelectProps) {
         placeholder={strings.selectPlaceholder}
         loadingMessage={() => strings.selectLoading}
         noOptionsMessage={() => strings.selectNoOptions}
+        ariaLiveMessages={messages}
+        screenReaderStatus={({ count }) => fill(strings.selectResults, { count })}
         onChange={(option) => props.onChange(option?.value ?? '')}
         onBlur={props.onBlur}
         autoFocus={props.focusAtStart}
