@@ -5,7 +5,7 @@ import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
 import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
-import { forcedChoices, recipientAddress } from '../../lib/rules.ts';
+import { forcedChoices, homeCountry, recipientAddress } from '../../lib/rules.ts';
 import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
 import { goToError } from '../navigation.ts';
@@ -60,8 +60,10 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     return () => subscription.unsubscribe();
   }, [token, watch]);
 
-  // Spec §4's forced choices follow the country and the page.
-  const { country, labelType, handover } = values;
+  // Spec §4's forced choices follow the country and the page. While the sender has cleared the
+  // country and not chosen another, the choices stay as for the default one: nothing is forced away.
+  const { labelType, handover } = values;
+  const country = values.country || homeCountry;
   useEffect(() => {
     const forced = forcedChoices({ country, labelType, handover }, pageAllowsDriver);
     if (forced.labelType) setValue('labelType', forced.labelType);
@@ -92,9 +94,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     acceptReturn(accepted.batchId, accepted);
   };
 
-  const recipient = page?.returnAddresses
-    ? recipientAddress(page.returnAddresses, values.country)
-    : undefined;
+  const recipient = page?.returnAddresses ? recipientAddress(page.returnAddresses, country) : undefined;
   const message = (key: string | undefined) =>
     key && key in strings ? strings[key as keyof FormStrings] : key;
   const hasErrors = Object.keys(formState.errors).length > 0;
@@ -114,7 +114,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
         />
       </Section>
       <ChoiceSections
-        values={values}
+        values={{ ...values, country }}
         setValue={setValue}
         pageAllowsDriver={pageAllowsDriver}
         strings={strings}
