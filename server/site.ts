@@ -14,6 +14,13 @@ export type AstroHandler = (
 
 const notFoundRoutes = new Set(['/404', '/en/404']);
 
+/** Each language's home has no page of its own (spec §2): it sends the visitor to that language's not-found page. */
+const homeRedirects = new Map([
+  ['/', '/returns/page-not-found'],
+  ['/en', '/en/returns/page-not-found'],
+  ['/en/', '/en/returns/page-not-found'],
+]);
+
 /**
  * Appends the page's query (without `lng`) to links marked `data-keep-query`, so the
  * language switch keeps the return link's token without any client script.
@@ -124,11 +131,10 @@ export function createSiteListener(files: ReadonlyMap<string, StaticFile>, astro
     if (!handledMethods.has(req.method ?? ''))
       return hostAnswer(req, res, 405, { Allow: allowedAt(url.pathname) });
     if (req.method === 'GET' || req.method === 'HEAD') {
-      if (url.pathname === '/') {
+      const home = homeRedirects.get(url.pathname);
+      if (home) {
         applySecurityHeaders(res);
-        res
-          .writeHead(302, { Location: `/returns/page-not-found${url.search}`, 'Cache-Control': 'no-cache' })
-          .end();
+        res.writeHead(302, { Location: `${home}${url.search}`, 'Cache-Control': 'no-cache' }).end();
         return;
       }
       const route = resolveRoute(files, url);

@@ -8,6 +8,7 @@ export async function notFoundProps(locale: Locale) {
   const shell = await getEntry('shell', locale);
   return {
     title: t.notFound.title(),
+    description: `${t.notFound.text()} ${t.notFound.help()}`,
     status: {
       headline: t.notFound.headline(),
       heading: t.notFound.heading(),

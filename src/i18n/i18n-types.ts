@@ -16,10 +16,6 @@ export type Translations = RootTranslation
 type RootTranslation = {
 	site: {
 		/**
-		 * P​a​r​c​e​l​o
-		 */
-		name: string
-		/**
 		 * {​p​a​g​e​}​ ​|​ ​P​a​r​c​e​l​o
 		 * @param {unknown} page
 		 */
@@ -56,11 +52,6 @@ type RootTranslation = {
 		 * J​a​z​y​k
 		 */
 		label: string
-		/**
-		 * J​a​z​y​k​:​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		current: RequiredParams<'name'>
 		/**
 		 * Č​e​š​t​i​n​a
 		 */
@@ -106,7 +97,7 @@ type RootTranslation = {
 		 */
 		text: string
 		/**
-		 * O​d​k​a​z​ ​p​r​o​ ​v​r​á​c​e​n​í​ ​z​á​s​i​l​k​y​ ​n​a​j​d​e​t​e​ ​v​ ​e​-​m​a​i​l​u​ ​n​e​b​o​ ​n​a​ ​s​t​r​á​n​k​á​c​h​ ​o​b​c​h​o​d​u​,​ ​k​d​e​ ​j​s​t​e​ ​n​a​k​u​p​o​v​a​l​i​.
+		 * O​d​k​a​z​ ​p​r​o​ ​v​r​á​c​e​n​í​ ​z​á​s​i​l​k​y​ ​n​a​j​d​e​t​e​ ​v​ ​e​‑​m​a​i​l​u​ ​n​e​b​o​ ​n​a​ ​s​t​r​á​n​k​á​c​h​ ​o​b​c​h​o​d​u​,​ ​k​d​e​ ​j​s​t​e​ ​n​a​k​u​p​o​v​a​l​i​.
 		 */
 		help: string
 		/**
@@ -169,6 +160,10 @@ type RootTranslation = {
 		 */
 		countryHelp: string
 		/**
+		 * V​y​b​e​r​t​e​ ​z​e​m​i​…
+		 */
+		selectPlaceholder: string
+		/**
 		 * N​a​č​í​t​á​n​í​…
 		 */
 		selectLoading: string
@@ -188,6 +183,31 @@ type RootTranslation = {
 		 * Z​a​v​ř​í​t
 		 */
 		selectClose: string
+		/**
+		 * Š​i​p​k​a​m​i​ ​n​a​h​o​r​u​ ​a​ ​d​o​l​ů​ ​v​y​b​e​r​t​e​ ​z​e​m​i​,​ ​k​l​á​v​e​s​o​u​ ​E​n​t​e​r​ ​j​i​ ​z​v​o​l​t​e​,​ ​k​l​á​v​e​s​o​u​ ​E​s​c​a​p​e​ ​s​e​z​n​a​m​ ​z​a​v​ř​e​t​e​.
+		 */
+		selectGuidance: string
+		/**
+		 * {​l​a​b​e​l​}​,​ ​v​y​b​r​á​n​o​.
+		 * @param {unknown} label
+		 */
+		selectChosen: RequiredParams<'label'>
+		/**
+		 * V​ý​b​ě​r​ ​z​e​m​ě​ ​j​e​ ​v​y​m​a​z​á​n​.
+		 */
+		selectCleared: string
+		/**
+		 * {​l​a​b​e​l​}​,​ ​{​i​n​d​e​x​}​ ​z​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 * @param {unknown} index
+		 * @param {unknown} label
+		 */
+		selectFocused: RequiredParams<'count' | 'index' | 'label'>
+		/**
+		 * P​o​č​e​t​ ​n​a​l​e​z​e​n​ý​c​h​ ​z​e​m​í​:​ ​{​c​o​u​n​t​}​.
+		 * @param {unknown} count
+		 */
+		selectResults: RequiredParams<'count'>
 		/**
 		 * S​e​ ​š​t​í​t​k​e​m​,​ ​n​e​b​o​ ​b​e​z​?
 		 */
@@ -245,7 +265,7 @@ type RootTranslation = {
 		 */
 		handoverPickupTextAbroad: string
 		/**
-		 * K​u​r​ý​r​ ​s​i​ ​b​a​l​í​k​ ​v​y​z​v​e​d​n​e​ ​n​a​ ​a​d​r​e​s​e​ ​o​d​e​s​í​l​a​t​e​l​e​.​ ​O​ ​t​e​r​m​í​n​u​ ​v​á​s​ ​b​u​d​e​m​e​ ​i​n​f​o​r​m​o​v​a​t​ ​e​-​m​a​i​l​e​m​.
+		 * K​u​r​ý​r​ ​s​i​ ​b​a​l​í​k​ ​v​y​z​v​e​d​n​e​ ​n​a​ ​a​d​r​e​s​e​ ​o​d​e​s​í​l​a​t​e​l​e​.​ ​O​ ​t​e​r​m​í​n​u​ ​v​á​s​ ​b​u​d​e​m​e​ ​i​n​f​o​r​m​o​v​a​t​ ​e​‑​m​a​i​l​e​m​.
 		 */
 		handoverDriverTextHome: string
 		/**
@@ -309,7 +329,7 @@ type RootTranslation = {
 		 */
 		email: string
 		/**
-		 * N​a​ ​t​e​n​t​o​ ​e​-​m​a​i​l​ ​p​o​š​l​e​m​e​ ​š​t​í​t​e​k​ ​n​e​b​o​ ​Q​R​ ​k​ó​d​.
+		 * N​a​ ​t​e​n​t​o​ ​e​‑​m​a​i​l​ ​p​o​š​l​e​m​e​ ​š​t​í​t​e​k​ ​n​e​b​o​ ​Q​R​ ​k​ó​d​.
 		 */
 		emailHelp: string
 		/**
@@ -417,7 +437,7 @@ type RootTranslation = {
 		 */
 		errorRequired: string
 		/**
-		 * Z​a​d​e​j​t​e​ ​p​l​a​t​n​ý​ ​e​-​m​a​i​l​.
+		 * Z​a​d​e​j​t​e​ ​p​l​a​t​n​ý​ ​e​‑​m​a​i​l​.
 		 */
 		errorEmail: string
 		/**
@@ -439,7 +459,7 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * Z​á​s​i​l​k​a​ ​b​y​l​a​ ​ú​s​p​ě​š​n​ě​ ​v​y​t​v​o​ř​e​n​a​.​ ​Š​t​í​t​e​k​ ​k​ ​z​á​s​i​l​c​e​ ​j​s​m​e​ ​p​o​s​l​a​l​i​ ​n​a​ ​z​a​d​a​n​o​u​ ​e​-​m​a​i​l​o​v​o​u​ ​a​d​r​e​s​u​.
+		 * Z​á​s​i​l​k​a​ ​b​y​l​a​ ​ú​s​p​ě​š​n​ě​ ​v​y​t​v​o​ř​e​n​a​.​ ​Š​t​í​t​e​k​ ​k​ ​z​á​s​i​l​c​e​ ​j​s​m​e​ ​p​o​s​l​a​l​i​ ​n​a​ ​z​a​d​a​n​o​u​ ​e​‑​m​a​i​l​o​v​o​u​ ​a​d​r​e​s​u​.
 		 */
 		description: string
 		/**
@@ -523,11 +543,11 @@ type RootTranslation = {
 		 */
 		tipBarcode: string
 		/**
-		 * Š​t​í​t​e​k​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​-​m​a​i​l​e​m​.
+		 * Š​t​í​t​e​k​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​‑​m​a​i​l​e​m​.
 		 */
 		emailed: string
 		/**
-		 * Q​R​ ​k​ó​d​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​-​m​a​i​l​e​m​.
+		 * Q​R​ ​k​ó​d​ ​j​s​m​e​ ​v​á​m​ ​p​o​s​l​a​l​i​ ​t​a​k​é​ ​e​‑​m​a​i​l​e​m​.
 		 */
 		emailedQr: string
 		/**
@@ -543,10 +563,6 @@ type RootTranslation = {
 
 export type TranslationFunctions = {
 	site: {
-		/**
-		 * Parcelo
-		 */
-		name: () => LocalizedString
 		/**
 		 * {page} | Parcelo
 		 */
@@ -583,10 +599,6 @@ export type TranslationFunctions = {
 		 * Jazyk
 		 */
 		label: () => LocalizedString
-		/**
-		 * Jazyk: {name}
-		 */
-		current: (arg: { name: unknown }) => LocalizedString
 		/**
 		 * Čeština
 		 */
@@ -632,7 +644,7 @@ export type TranslationFunctions = {
 		 */
 		text: () => LocalizedString
 		/**
-		 * Odkaz pro vrácení zásilky najdete v e-mailu nebo na stránkách obchodu, kde jste nakupovali.
+		 * Odkaz pro vrácení zásilky najdete v e‑mailu nebo na stránkách obchodu, kde jste nakupovali.
 		 */
 		help: () => LocalizedString
 		/**
@@ -694,6 +706,10 @@ export type TranslationFunctions = {
 		 */
 		countryHelp: () => LocalizedString
 		/**
+		 * Vyberte zemi…
+		 */
+		selectPlaceholder: () => LocalizedString
+		/**
 		 * Načítání…
 		 */
 		selectLoading: () => LocalizedString
@@ -713,6 +729,26 @@ export type TranslationFunctions = {
 		 * Zavřít
 		 */
 		selectClose: () => LocalizedString
+		/**
+		 * Šipkami nahoru a dolů vyberte zemi, klávesou Enter ji zvolte, klávesou Escape seznam zavřete.
+		 */
+		selectGuidance: () => LocalizedString
+		/**
+		 * {label}, vybráno.
+		 */
+		selectChosen: (arg: { label: unknown }) => LocalizedString
+		/**
+		 * Výběr země je vymazán.
+		 */
+		selectCleared: () => LocalizedString
+		/**
+		 * {label}, {index} z {count}.
+		 */
+		selectFocused: (arg: { count: unknown, index: unknown, label: unknown }) => LocalizedString
+		/**
+		 * Počet nalezených zemí: {count}.
+		 */
+		selectResults: (arg: { count: unknown }) => LocalizedString
 		/**
 		 * Se štítkem, nebo bez?
 		 */
@@ -770,7 +806,7 @@ export type TranslationFunctions = {
 		 */
 		handoverPickupTextAbroad: () => LocalizedString
 		/**
-		 * Kurýr si balík vyzvedne na adrese odesílatele. O termínu vás budeme informovat e-mailem.
+		 * Kurýr si balík vyzvedne na adrese odesílatele. O termínu vás budeme informovat e‑mailem.
 		 */
 		handoverDriverTextHome: () => LocalizedString
 		/**
@@ -834,7 +870,7 @@ export type TranslationFunctions = {
 		 */
 		email: () => LocalizedString
 		/**
-		 * Na tento e-mail pošleme štítek nebo QR kód.
+		 * Na tento e‑mail pošleme štítek nebo QR kód.
 		 */
 		emailHelp: () => LocalizedString
 		/**
@@ -934,7 +970,7 @@ export type TranslationFunctions = {
 		 */
 		errorRequired: () => LocalizedString
 		/**
-		 * Zadejte platný e-mail.
+		 * Zadejte platný e‑mail.
 		 */
 		errorEmail: () => LocalizedString
 		/**
@@ -956,7 +992,7 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e-mailovou adresu.
+		 * Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e‑mailovou adresu.
 		 */
 		description: () => LocalizedString
 		/**
@@ -1040,11 +1076,11 @@ export type TranslationFunctions = {
 		 */
 		tipBarcode: () => LocalizedString
 		/**
-		 * Štítek jsme vám poslali také e-mailem.
+		 * Štítek jsme vám poslali také e‑mailem.
 		 */
 		emailed: () => LocalizedString
 		/**
-		 * QR kód jsme vám poslali také e-mailem.
+		 * QR kód jsme vám poslali také e‑mailem.
 		 */
 		emailedQr: () => LocalizedString
 		/**

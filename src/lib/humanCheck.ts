@@ -5,7 +5,10 @@
 export const humanCheckActions = ['createDormant', 'downloadLabel'] as const;
 export type HumanCheckAction = (typeof humanCheckActions)[number];
 
-/** Stable codes an endpoint answers with when a check fails; the island maps them to messages. */
+/**
+ * Stable codes an endpoint answers with when a check fails. The island shows no message of its
+ * own for them: a refused submission goes to the error page, a refused download to its retry note.
+ */
 export const humanCheckErrorCodes = [
   'humanCheckMissing',
   'humanCheckInvalid',

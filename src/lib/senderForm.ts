@@ -73,6 +73,3 @@ export const senderFormSchema = z.object({
   termsAccepted: mustAccept,
   termsAcceptedBussiness: mustAccept,
 });
-
-/** The fields in the order they appear, for focusing the first error. */
-export const fieldOrder = Object.keys(emptySenderForm) as (keyof SenderFormValues)[];

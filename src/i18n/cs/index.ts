@@ -3,7 +3,6 @@ import type { BaseTranslation } from '../i18n-types.ts';
 /** Czech, the base locale: every other dictionary must have exactly these keys. */
 const cs = {
   site: {
-    name: 'Parcelo',
     titleTemplate: '{page} | Parcelo',
     skipToContent: 'Přejít na obsah',
   },
@@ -16,7 +15,6 @@ const cs = {
   },
   language: {
     label: 'Jazyk',
-    current: 'Jazyk: {name}',
     cs: 'Čeština',
     en: 'English',
   },
@@ -31,7 +29,7 @@ const cs = {
     headline: '404',
     heading: 'Stránka nenalezena',
     text: 'Zdá se, že nemáte platný odkaz.',
-    help: 'Odkaz pro vrácení zásilky najdete v e-mailu nebo na stránkách obchodu, kde jste nakupovali.',
+    help: 'Odkaz pro vrácení zásilky najdete v e\u2011mailu nebo na stránkách obchodu, kde jste nakupovali.',
     home: 'Přejít na hlavní stránku',
   },
   error: {
@@ -51,11 +49,18 @@ const cs = {
     sectionCountry: 'Odkud zásilku posíláte?',
     countryLabel: 'Země odesílatele',
     countryHelp: 'Země, ze které zásilku posíláte. Podle ní nabídneme způsoby předání.',
+    selectPlaceholder: 'Vyberte zemi…',
     selectLoading: 'Načítání…',
     selectNoOptions: 'Žádné možnosti',
     selectClear: 'Vymazat',
     selectOpen: 'Otevřít',
     selectClose: 'Zavřít',
+    selectGuidance:
+      'Šipkami nahoru a dolů vyberte zemi, klávesou Enter ji zvolte, klávesou Escape seznam zavřete.',
+    selectChosen: '{label}, vybráno.',
+    selectCleared: 'Výběr země je vymazán.',
+    selectFocused: '{label}, {index} z {count}.',
+    selectResults: 'Počet nalezených zemí: {count}.',
     sectionLabel: 'Se štítkem, nebo bez?',
     labelPrint: 'Se štítkem',
     labelPrintText: 'Štítek vytisknete a nalepíte na balík.',
@@ -71,7 +76,7 @@ const cs = {
     handoverPickupTextHome: 'Zabalený balík odneste na kterékoli naše výdejní místo v Česku.',
     handoverPickupTextAbroad: 'Zabalený balík odneste na výdejní místo našeho partnera ve vaší zemi.',
     handoverDriverTextHome:
-      'Kurýr si balík vyzvedne na adrese odesílatele. O termínu vás budeme informovat e-mailem.',
+      'Kurýr si balík vyzvedne na adrese odesílatele. O termínu vás budeme informovat e\u2011mailem.',
     handoverDriverTextAbroad: 'Kurýr našeho partnera si balík vyzvedne na adrese odesílatele.',
     mapHome: 'Mapa výdejních míst v Česku',
     mapAbroad: 'Mapa výdejních míst v zahraničí',
@@ -88,7 +93,7 @@ const cs = {
     city: 'Obec',
     zipCode: 'PSČ',
     email: 'E-mail',
-    emailHelp: 'Na tento e-mail pošleme štítek nebo QR kód.',
+    emailHelp: 'Na tento e\u2011mail pošleme štítek nebo QR kód.',
     phone: 'Telefon',
     optional: 'nepovinné',
     customerReference: 'Číslo objednávky nebo reference',
@@ -115,7 +120,7 @@ const cs = {
     documentNote: 'Velikost dokumentu je přibližně 120 kB.',
     errorSummary: 'Vyplňte všechna povinná pole.',
     errorRequired: 'Vyplňte toto pole.',
-    errorEmail: 'Zadejte platný e-mail.',
+    errorEmail: 'Zadejte platný e\u2011mail.',
     errorPhone: 'Telefon může mít nejvýše 30 znaků.',
     errorTooLong: 'Text je příliš dlouhý.',
     errorTerms: 'Pro odeslání je potřeba souhlasit.',
@@ -123,7 +128,7 @@ const cs = {
   success: {
     title: 'Hotovo, vratka je vytvořená',
     description:
-      'Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e-mailovou adresu.',
+      'Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e\u2011mailovou adresu.',
     infoLabelPickup: 'Štítek vytiskněte, nalepte ho na balík a balík odneste na kterékoli výdejní místo.',
     infoLabelDriver: 'Štítek vytiskněte a nalepte ho na balík. Kurýr si balík vyzvedne na vaší adrese.',
     infoQrPickup: 'Na výdejním místě ukažte QR kód. Štítek vytiskne a nalepí obsluha, vy nic netisknete.',
@@ -144,8 +149,8 @@ const cs = {
     tipPrint: 'Štítek vytiskněte na A4 nebo na samolepicí štítek 10 × 15 cm a nezmenšujte ho.',
     tipStick: 'Nalepte ho na největší plochu balíku a přelepte jím staré štítky.',
     tipBarcode: 'Čárový kód nesmí být přeložený přes hranu ani přelepený páskou.',
-    emailed: 'Štítek jsme vám poslali také e-mailem.',
-    emailedQr: 'QR kód jsme vám poslali také e-mailem.',
+    emailed: 'Štítek jsme vám poslali také e\u2011mailem.',
+    emailedQr: 'QR kód jsme vám poslali také e\u2011mailem.',
     another: 'Vrátit další zásilku',
     home: 'Na hlavní stránku Parcelo',
   },

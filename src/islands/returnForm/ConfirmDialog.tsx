@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,8 +11,9 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Spec §4's confirmation for a paid service, as a modal `<dialog>`: the browser traps focus
- * and closes it on Escape, which counts as Cancel. Focus starts on Cancel, the safe choice.
+ * Spec §4's confirmation for a paid service, as a modal `<dialog>`: the browser makes the page
+ * behind it inert and closes it on Escape, which counts as Cancel. Focus starts on Cancel, the
+ * safe choice.
  */
 export function ConfirmDialog({
   open,
@@ -26,6 +27,18 @@ export function ConfirmDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
+  // A modal dialog lets Tab leave it for the browser's own controls (in Chromium, for <body>);
+  // Tab and Shift+Tab wrap between its first and last button instead.
+  const keepFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const buttons = [...event.currentTarget.querySelectorAll('button')];
+    const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
+    const wrapTo = event.shiftKey ? buttons.at(-1) : buttons[0];
+    if (document.activeElement !== edge && buttons.includes(document.activeElement as HTMLButtonElement))
+      return;
+    event.preventDefault();
+    wrapTo?.focus();
+  };
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -38,6 +51,7 @@ export function ConfirmDialog({
       className="dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
+      onKeyDown={keepFocus}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();

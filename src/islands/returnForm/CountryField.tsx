@@ -12,6 +12,9 @@ interface CountryFieldProps {
   countries: readonly Country[];
   onChange: (code: string) => void;
   onBlur: () => void;
+  /** Hands the form a way to focus the field when it is the first with an error. */
+  focusRef: (handle: { focus: () => void } | null) => void;
+  error: string | undefined;
   strings: FormStrings;
 }
 
@@ -20,7 +23,8 @@ interface CountryFieldProps {
  * current country; the searchable list (react-select, the heaviest part of the form) loads
  * on first focus, hover or press and takes the button's place with focus kept.
  */
-export function CountryField({ value, culture, countries, onChange, onBlur, strings }: CountryFieldProps) {
+export function CountryField(props: CountryFieldProps) {
+  const { value, culture, countries, onChange, onBlur, error, strings } = props;
   const [Select, setSelect] = useState<ComponentType<CountrySelectProps>>();
   const [openAtStart, setOpenAtStart] = useState(false);
   const [focusAtStart, setFocusAtStart] = useState(false);
@@ -36,8 +40,14 @@ export function CountryField({ value, culture, countries, onChange, onBlur, stri
     });
   };
   const options = countryOptions(countries, culture);
+  const errorId = error ? 'country-error' : undefined;
   return (
-    <div className="field">
+    <div
+      className={error ? 'field field--invalid' : 'field'}
+      ref={(div) =>
+        props.focusRef(div && { focus: () => div.querySelector<HTMLElement>('#country')?.focus() })
+      }
+    >
       <div className="field__label-row">
         <span id="country-label" className="field__label">
           {strings.countryLabel}
@@ -48,6 +58,7 @@ export function CountryField({ value, culture, countries, onChange, onBlur, stri
         <Select
           inputId="country"
           labelId="country-label"
+          errorId={errorId}
           options={options}
           value={options.find((o) => o.value === value)}
           loading={countries.length === 0}
@@ -65,13 +76,19 @@ export function CountryField({ value, culture, countries, onChange, onBlur, stri
           className="country-trigger"
           aria-labelledby="country-label country"
           aria-haspopup="listbox"
+          aria-describedby={errorId}
           onFocus={() => activate(false)}
           onPointerEnter={() => void chunk()}
           onClick={() => activate(true)}
         >
-          <span>{countryName(value, culture, countries)}</span>
+          <span>{value ? countryName(value, culture, countries) : strings.selectPlaceholder}</span>
           <span aria-hidden="true">▾</span>
         </button>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
       )}
     </div>
   );

@@ -1,10 +1,20 @@
-import Select, { components, type DropdownIndicatorProps, type ClearIndicatorProps } from 'react-select';
+import { useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import Select, {
+  components as base,
+  type ClearIndicatorProps,
+  type DropdownIndicatorProps,
+  type GroupBase,
+  type AriaLiveMessages,
+  type InputProps,
+  type SelectInstance,
+} from 'react-select';
 import type { CountryOption } from './countryOptions.ts';
-import type { FormStrings } from './strings.ts';
+import { fill, type FormStrings } from './strings.ts';
 
 export interface CountrySelectProps {
   inputId: string;
   labelId: string;
+  errorId: string | undefined;
   options: CountryOption[];
   value: CountryOption | undefined;
   loading: boolean;
@@ -12,10 +22,79 @@ export interface CountrySelectProps {
   onBlur: () => void;
   strings: Pick<
     FormStrings,
-    'selectLoading' | 'selectNoOptions' | 'selectClear' | 'selectOpen' | 'selectClose'
+    | 'selectPlaceholder'
+    | 'selectLoading'
+    | 'selectNoOptions'
+    | 'selectClear'
+    | 'selectOpen'
+    | 'selectClose'
+    | 'selectGuidance'
+    | 'selectChosen'
+    | 'selectCleared'
+    | 'selectFocused'
+    | 'selectResults'
   >;
   openAtStart: boolean;
   focusAtStart: boolean;
+}
+
+/**
+ * The indicators are named buttons with a tooltip for the pointer; from the keyboard the list
+ * opens with Enter or the arrows and clears with Backspace.
+ */
+const named = (label: string) => ({
+  role: 'button',
+  'aria-label': label,
+  title: label,
+  'aria-hidden': false,
+});
+
+/** The list's indicators and input with the page's texts, made once per list: react-select remounts parts that change. */
+function parts(strings: CountrySelectProps['strings'], errorId: RefObject<string | undefined>) {
+  const { DropdownIndicator, ClearIndicator, Input } = base;
+  return {
+    DropdownIndicator: (indicator: DropdownIndicatorProps<CountryOption, false>) => {
+      const label = indicator.selectProps.menuIsOpen ? strings.selectClose : strings.selectOpen;
+      return (
+        <DropdownIndicator {...indicator} innerProps={{ ...indicator.innerProps, ...named(label) }}>
+          <span aria-hidden="true">▾</span>
+        </DropdownIndicator>
+      );
+    },
+    ClearIndicator: (indicator: ClearIndicatorProps<CountryOption, false>) => (
+      <ClearIndicator {...indicator} innerProps={{ ...indicator.innerProps, ...named(strings.selectClear) }}>
+        <span aria-hidden="true">×</span>
+      </ClearIndicator>
+    ),
+    // The error is tied to the input as the text fields tie theirs, beside react-select's own description.
+    Input: (input: InputProps<CountryOption, false>) => (
+      <Input
+        {...input}
+        aria-describedby={[input['aria-describedby'], errorId.current].filter(Boolean).join(' ') || undefined}
+      />
+    ),
+  };
+}
+
+/** What screen readers hear from the list (react-select's defaults are English only). */
+function liveMessages(
+  strings: CountrySelectProps['strings'],
+): AriaLiveMessages<CountryOption, false, GroupBase<CountryOption>> {
+  return {
+    guidance: ({ context }) => (context === 'menu' ? strings.selectGuidance : ''),
+    onChange: ({ action, label }) =>
+      action === 'clear'
+        ? strings.selectCleared
+        : action === 'select-option' || action === 'initial-input-focus'
+          ? fill(strings.selectChosen, { label })
+          : '',
+    // Only for Apple devices, where the focused option is announced from here.
+    onFocus: ({ context, label, focused, options, isAppleDevice }) =>
+      context === 'menu' && isAppleDevice
+        ? fill(strings.selectFocused, { label, index: options.indexOf(focused) + 1, count: options.length })
+        : '',
+    onFilter: ({ resultsMessage }) => resultsMessage,
+  };
 }
 
 /**
@@ -25,49 +104,56 @@ export interface CountrySelectProps {
  */
 export function CountrySelect(props: CountrySelectProps) {
   const { strings } = props;
-  const DropdownIndicator = (indicator: DropdownIndicatorProps<CountryOption, false>) => (
-    <components.DropdownIndicator {...indicator}>
-      <span aria-hidden="true">▾</span>
-      <span className="visually-hidden">
-        {indicator.selectProps.menuIsOpen ? strings.selectClose : strings.selectOpen}
-      </span>
-    </components.DropdownIndicator>
-  );
-  const ClearIndicator = (indicator: ClearIndicatorProps<CountryOption, false>) => (
-    <components.ClearIndicator {...indicator}>
-      <span aria-hidden="true">×</span>
-      <span className="visually-hidden">{strings.selectClear}</span>
-    </components.ClearIndicator>
-  );
+  const select = useRef<SelectInstance<CountryOption, false>>(null);
+  // Read by the input at each render, so a changing error never remounts it (and loses focus).
+  const errorId = useRef(props.errorId);
+  errorId.current = props.errorId;
+  const components = useMemo(() => parts(strings, errorId), [strings]);
+  const messages = useMemo(() => liveMessages(strings), [strings]);
+  // react-select takes Enter only to pick a focused option; on a closed list (or one with
+  // nothing to pick) the browser would submit the form. Here Enter opens the list instead.
+  const keepEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    select.current?.openMenu('first');
+  };
   return (
-    <Select<CountryOption, false>
-      inputId={props.inputId}
-      aria-labelledby={props.labelId}
-      classNamePrefix="country"
-      className="country-select"
-      options={props.options}
-      value={props.value ?? null}
-      isLoading={props.loading}
-      loadingMessage={() => strings.selectLoading}
-      noOptionsMessage={() => strings.selectNoOptions}
-      onChange={(option) => option && props.onChange(option.value)}
-      onBlur={props.onBlur}
-      autoFocus={props.focusAtStart}
-      defaultMenuIsOpen={props.openAtStart}
-      maxMenuHeight={Math.round(window.innerHeight * 0.4)}
-      menuPlacement="auto"
-      components={{ DropdownIndicator, ClearIndicator }}
-      theme={(theme) => ({
-        ...theme,
-        borderRadius: 8,
-        colors: {
-          ...theme.colors,
-          primary: '#0b5fff',
-          primary25: '#eef3ff',
-          primary50: '#dbe6ff',
-          neutral50: '#4a5058',
-        },
-      })}
-    />
+    <div onKeyDown={keepEnter}>
+      <Select<CountryOption, false>
+        ref={select}
+        inputId={props.inputId}
+        aria-labelledby={props.labelId}
+        aria-invalid={props.errorId ? true : undefined}
+        classNamePrefix="country"
+        className="country-select"
+        options={props.options}
+        value={props.value ?? null}
+        isClearable
+        isLoading={props.loading}
+        placeholder={strings.selectPlaceholder}
+        loadingMessage={() => strings.selectLoading}
+        noOptionsMessage={() => strings.selectNoOptions}
+        ariaLiveMessages={messages}
+        screenReaderStatus={({ count }) => fill(strings.selectResults, { count })}
+        onChange={(option) => props.onChange(option?.value ?? '')}
+        onBlur={props.onBlur}
+        autoFocus={props.focusAtStart}
+        defaultMenuIsOpen={props.openAtStart}
+        maxMenuHeight={Math.round(window.innerHeight * 0.4)}
+        menuPlacement="auto"
+        components={components}
+        theme={(theme) => ({
+          ...theme,
+          borderRadius: 8,
+          colors: {
+            ...theme.colors,
+            primary: '#0b5fff',
+            primary25: '#eef3ff',
+            primary50: '#dbe6ff',
+            neutral50: '#4a5058',
+          },
+        })}
+      />
+    </div>
   );
 }

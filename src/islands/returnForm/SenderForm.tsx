@@ -1,11 +1,11 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
 import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
-import { forcedChoices, recipientAddress } from '../../lib/rules.ts';
+import { forcedChoices, homeCountry, recipientAddress } from '../../lib/rules.ts';
 import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
 import { goToError } from '../navigation.ts';
@@ -41,6 +41,8 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     shouldFocusError: true,
   });
   const { watch, setValue, reset, handleSubmit, formState } = form;
+  // Registered like the text fields, so a missing country is focused first when it is the first error.
+  const countryField = useController({ name: 'country', control: form.control }).field;
   const [busy, setBusy] = useState(false);
   // Seconds to wait after a 429; the form keeps every value so the sender can send it again then.
   const [retryAfter, setRetryAfter] = useState<number>();
@@ -61,8 +63,10 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     return () => subscription.unsubscribe();
   }, [token, watch]);
 
-  // Spec §4's forced choices follow the country and the page.
-  const { country, labelType, handover } = values;
+  // Spec §4's forced choices follow the country and the page. While the sender has cleared the
+  // country and not chosen another, the choices stay as for the default one: nothing is forced away.
+  const { labelType, handover } = values;
+  const country = values.country || homeCountry;
   useEffect(() => {
     const forced = forcedChoices({ country, labelType, handover }, pageAllowsDriver);
     if (forced.labelType) setValue('labelType', forced.labelType);
@@ -100,9 +104,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     acceptReturn(accepted.batchId, accepted);
   };
 
-  const recipient = page?.returnAddresses
-    ? recipientAddress(page.returnAddresses, values.country)
-    : undefined;
+  const recipient = page?.returnAddresses ? recipientAddress(page.returnAddresses, country) : undefined;
   const message = (key: string | undefined) =>
     key && key in strings ? strings[key as keyof FormStrings] : key;
   const hasErrors = Object.keys(formState.errors).length > 0;
@@ -114,13 +116,15 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
           value={values.country}
           culture={culture}
           countries={countries}
-          onChange={(code) => setValue('country', code, { shouldValidate: formState.isSubmitted })}
-          onBlur={() => undefined}
+          onChange={countryField.onChange}
+          onBlur={countryField.onBlur}
+          focusRef={countryField.ref}
+          error={message(formState.errors.country?.message)}
           strings={strings}
         />
       </Section>
       <ChoiceSections
-        values={values}
+        values={{ ...values, country }}
         setValue={setValue}
         pageAllowsDriver={pageAllowsDriver}
         strings={strings}

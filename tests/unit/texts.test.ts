@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countries } from '../../carrier/countries.ts';
+import cs from '../../src/i18n/cs/index.ts';
+import en from '../../src/i18n/en/index.ts';
+import { locales } from '../../src/lib/locales.ts';
+
+type Dictionary = typeof cs;
+
+/** Every text of a dictionary with its `group.key`. */
+function entries(dictionary: Dictionary): [string, string][] {
+  return Object.entries(dictionary).flatMap(([group, texts]) =>
+    Object.entries(texts as Record<string, string>).map(([key, text]): [string, string] => [
+      `${group}.${key}`,
+      text,
+    ]),
+  );
+}
+
+/** The source files under a folder, with their text. */
+function sources(folder: string): Map<string, string> {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx|astro|mjs)$/.test(file))
+    .map((file) => join(folder, file));
+  return new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+}
+
+describe('the texts a sender reads', () => {
+  it('never break "e-mail" at its hyphen inside a sentence', () => {
+    for (const dictionary of [cs, en]) {
+      const breakable = entries(dictionary).filter(([, text]) => text.includes(' ') && /e-mail/i.test(text));
+      expect(breakable.map(([key]) => key)).toEqual([]);
+    }
+  });
+
+  it('name the home country in English as the country list does', () => {
+    const czechia = countries.find((c) => c.code === 'CZ')!.isoName;
+    const english = entries(en).map(([, text]) => text);
+    expect(english.filter((text) => /Czech Republic/.test(text))).toEqual([]);
+    expect(en.form.mapHome).toContain(czechia);
+    expect(en.form.handoverPickupTextHome).toContain(czechia);
+  });
+
+  it('are each shown by some page or island', () => {
+    const code = [...sources('src').entries()]
+      .filter(([file]) => !file.startsWith(join('src', 'i18n')))
+      .map(([, text]) => text)
+      .join('\n');
+    const shown = ([name]: [string, string]) => {
+      const [group, key] = name.split('.') as [string, string];
+      // Pages call `t.group.key()`; islands get a group as `strings`, and the form names its
+      // error messages and address fields by key.
+      const uses = [`t.${group}.${key}(`];
+      if (group === 'form' || group === 'success') uses.push(`strings.${key}`);
+      if (group === 'form') uses.push(`'${key}'`);
+      // The language switch names each language through `t.language[locale]()`.
+      if ((locales as readonly string[]).includes(key)) uses.push(`t.${group}[`);
+      return uses.some((use) => code.includes(use));
+    };
+    expect(
+      entries(cs)
+        .filter((entry) => !shown(entry))
+        .map(([name]) => name),
+    ).toEqual([]);
+  });
+});
+
+describe('the source tree', () => {
+  it('holds no module that nothing imports', () => {
+    const tree = new Map([
+      ...sources('src'),
+      ...sources('server'),
+      ...sources('carrier'),
+      ...sources('scripts'),
+    ]);
+    const imported = new Set<string>();
+    for (const [file, text] of tree) {
+      for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)) {
+        imported.add(normalize(join(dirname(file), match[1]!)).replace(/\.js$/, '.ts'));
+      }
+    }
+    // Pages are routes and content.config.ts is read by Astro: nothing imports them.
+    const modules = [...sources('src').keys()].filter(
+      (file) => !file.startsWith(join('src', 'pages')) && file !== join('src', 'content.config.ts'),
+    );
+    expect(modules.filter((file) => !imported.has(file))).toEqual([]);
+  });
+});
