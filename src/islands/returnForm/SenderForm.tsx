@@ -15,7 +15,7 @@ import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { countryName } from './countryOptions.ts';
 import { CountryField } from './CountryField.tsx';
-import { clearDraft, readDraft, saveDraft } from './draft.ts';
+import { clearDraft, confirmPaidService, paidServiceConfirmed, readDraft, saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
@@ -41,6 +41,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
   });
   const { watch, setValue, reset, handleSubmit, formState } = form;
   const [busy, setBusy] = useState(false);
+  const [paidConfirmed, setPaidConfirmed] = useState(false);
   const values = watch();
   const pageAllowsDriver = page?.prepaidDriverPickUp ?? false;
 
@@ -49,6 +50,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     if (!token) return;
     const draft = readDraft(token);
     if (draft) reset({ ...emptySenderForm, ...draft });
+    setPaidConfirmed(paidServiceConfirmed(token));
   }, [token, reset]);
   useEffect(() => {
     if (!token) return undefined;
@@ -58,13 +60,16 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     return () => subscription.unsubscribe();
   }, [token, watch]);
 
-  // Spec §4's forced choices follow the country and the page.
+  // Spec §4's forced choices follow the country and the page. Until the page is loaded it is
+  // not known whether it allows driver pickup, so a restored choice waits for it.
   const { country, labelType, handover } = values;
+  const pageLoaded = page !== undefined;
   useEffect(() => {
+    if (!pageLoaded) return;
     const forced = forcedChoices({ country, labelType, handover }, pageAllowsDriver);
     if (forced.labelType) setValue('labelType', forced.labelType);
     if (forced.handover) setValue('handover', forced.handover);
-  }, [country, labelType, handover, pageAllowsDriver, setValue]);
+  }, [country, labelType, handover, pageLoaded, pageAllowsDriver, setValue]);
 
   useEffect(() => {
     void browserHumanCheck(locale).then((check) => check?.prepare());
@@ -113,6 +118,11 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
         values={values}
         setValue={setValue}
         pageAllowsDriver={pageAllowsDriver}
+        paidConfirmed={paidConfirmed}
+        onPaidConfirmed={() => {
+          setPaidConfirmed(true);
+          if (token) confirmPaidService(token);
+        }}
         strings={strings}
         links={links}
       />
