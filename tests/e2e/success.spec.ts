@@ -354,22 +354,6 @@ test.describe('return another shipment', () => {
   }
 });
 
-test.describe('the carrier fails the import', () => {
-  test('a return on the always-failing page ends on the error page @desktop', async ({ page }) => {
-    const t = texts.en;
-    await openForm(page, 'en', tokens.failing);
-    await fillForm(page, t, {
-      name: 'Test Failing',
-      email: uniqueEmail(),
-      labelType: 'label',
-      handover: 'pickupPoint',
-    });
-    await submitAndSeeSuccess(page, 'en');
-    await expect(page).toHaveURL('/en/returns/error', { timeout: readyTimeout });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
-  });
-});
-
 test.describe('the status cannot be read', () => {
   test.describe('503 at the first poll', () => {
     test.use({ allowedConsoleErrors: statusFailureLogs('apiException', 503) });
@@ -386,7 +370,9 @@ test.describe('the status cannot be read', () => {
           handover: 'pickupPoint',
         });
         await formOf(page, t).submit.click();
-        await expect(page).toHaveURL(`${t.prefix}/returns/error`, { timeout: readyTimeout });
+        await expect(page).toHaveURL(`${t.prefix}/returns/error?token=${tokens.noDriver}`, {
+          timeout: readyTimeout,
+        });
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
         expect(consoleErrors.join('\n')).toContain('apiException');
       });
@@ -411,7 +397,7 @@ test.describe('the status cannot be read', () => {
       });
       await submitAndSeeSuccess(page, 'cs');
       await expect(successOf(page, t).preparing).toBeDisabled();
-      await expect(page).toHaveURL('/returns/error', { timeout: readyTimeout });
+      await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
       expect(seen.polls).toBe(2);
     });
   });
@@ -432,7 +418,7 @@ test.describe('the status cannot be read', () => {
         handover: 'pickupPoint',
       });
       await formOf(page, t).submit.click();
-      await expect(page).toHaveURL('/returns/error', { timeout: readyTimeout });
+      await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
       expect(consoleErrors.join('\n')).toContain('unknownError');
     });
   });
@@ -449,7 +435,7 @@ test.describe('the status cannot be read', () => {
       handover: 'pickupPoint',
     });
     await formOf(page, t).submit.click();
-    await expect(page).toHaveURL('/en/returns/error', { timeout: readyTimeout });
+    await expect(page).toHaveURL(`/en/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
   });
 });

@@ -15,7 +15,7 @@ import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { countryName } from './countryOptions.ts';
 import { CountryField } from './CountryField.tsx';
-import { clearDraft, confirmPaidService, paidServiceConfirmed, readDraft, saveDraft } from './draft.ts';
+import { confirmPaidService, paidServiceConfirmed, readDraft, saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
@@ -41,6 +41,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
   });
   const { watch, setValue, reset, handleSubmit, formState } = form;
   const [busy, setBusy] = useState(false);
+  const [creationFailed, setCreationFailed] = useState(false);
   const [paidConfirmed, setPaidConfirmed] = useState(false);
   const values = watch();
   const pageAllowsDriver = page?.prepaidDriverPickUp ?? false;
@@ -78,14 +79,20 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
   const onValid = async (valid: SenderFormValues) => {
     if (!token || !page || !startSubmitting()) return;
     setBusy(true);
+    setCreationFailed(false);
     const request = toCreationRequest(valid, token);
     const outcome = await submitReturn(request, await browserHumanCheck(locale));
     if (!outcome.ok) {
       failReturn();
-      goToError(locale);
+      // Spec §5: without a human check the sender goes to the error page; a refused creation
+      // keeps the sender here, with everything typed, to send it again.
+      if (outcome.reason === 'humanCheck') return goToError(locale, token);
+      setBusy(false);
+      setCreationFailed(true);
       return;
     }
-    clearDraft(token);
+    // The draft stays until the return is Complete: an import that ends in Error sends the
+    // sender to the error page, whose 'Try again' comes back to it.
     const accepted = {
       batchId: outcome.batchId,
       labelless: request.labelless,
@@ -140,6 +147,11 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
         {hasErrors && (
           <p className="error-summary" role="alert">
             {strings.errorSummary}
+          </p>
+        )}
+        {creationFailed && (
+          <p className="error-summary" role="alert">
+            {strings.creationFailed}
           </p>
         )}
         <div className="submit-row">
