@@ -73,6 +73,10 @@ export default function SuccessScreen({ locale, strings, links }: SuccessScreenP
     if (token) clearDraft(token);
     forgetReturn();
     resetReturn();
+    // The button goes away with the screen: without this the focus falls to <body> and a
+    // phone stays scrolled to where the button was, in the middle of the new form.
+    document.getElementById('returns-heading')?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
   };
 
   return (
