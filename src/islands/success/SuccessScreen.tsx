@@ -65,6 +65,8 @@ export default function SuccessScreen({ locale, strings, links }: SuccessScreenP
   const download = async (format: 'label' | 'a4') => {
     if (!state.labelGuid || downloading) return;
     setDownloading(true);
+    // Cleared first, so a second failure is announced again.
+    setFailed(false);
     setFailed(!(await downloadLabel(state.labelGuid, format, locale)));
     setDownloading(false);
   };
@@ -100,8 +102,12 @@ export default function SuccessScreen({ locale, strings, links }: SuccessScreenP
           onClick={() => void download('label')}
         >
           {!ready && <span className="spinner" aria-hidden="true" />}
-          {ready ? (qr ? strings.downloadQr : strings.downloadLabel) : strings.preparing}
+          {qr ? strings.downloadQr : strings.downloadLabel}
         </button>
+        {/* Spec §2: the button keeps its name while disabled; the state is told politely. */}
+        <span className="visually-hidden" role="status">
+          {ready ? (qr ? strings.readyQr : strings.readyLabel) : strings.preparing}
+        </span>
         {!qr && ready && (
           <button
             type="button"
