@@ -51,7 +51,12 @@ for (const locale of ['cs', 'en'] as const) {
   const ft = failureTexts[locale];
 
   test.describe(`a return that ends in Error (${locale})`, () => {
-    test('the error page offers Try again, which brings the form back with the draft', async ({ page }) => {
+    test.use({ allowedConsoleErrors: /^\{code: importError, call: status\}$/ });
+
+    test('the error page offers Try again, which brings the form back with the draft', async ({
+      page,
+      consoleErrors,
+    }) => {
       const name = 'Test Failing';
       const email = uniqueEmail();
       await openForm(page, locale, tokens.failing);
@@ -79,6 +84,8 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(page).toHaveURL(`${t.prefix}/returns?token=${tokens.failing}`);
       await expectRestored(page, locale, name, email);
       await expect(formOf(page, t).submit).toBeEnabled();
+      // Spec §8: the Error import is logged as a structured error, once, and nothing else.
+      expect(consoleErrors).toEqual(['{code: importError, call: status}']);
     });
   });
 
@@ -141,3 +148,67 @@ for (const locale of ['cs', 'en'] as const) {
     });
   });
 }
+
+test.describe('a site whose configuration is incomplete', () => {
+  const configurationFailed = {
+    code: 'configurationParameterLoadFailed',
+    message: 'Configuration parameter load failed.',
+  };
+
+  test.describe('the return page cannot be loaded', () => {
+    test.use({
+      allowedConsoleErrors:
+        /^(Failed to load resource: the server responded with a status of 503\b.*|\{code: configurationParameterLoadFailed, call: \/api\/return-page, status: 503\})$/,
+    });
+
+    test('logs configurationParameterLoadFailed and offers Try again @desktop', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.route('**/api/return-page?*', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify(configurationFailed),
+        }),
+      );
+      await page.goto(`/en/returns?token=${tokens.driver}`);
+      await expect(page).toHaveURL(`/en/returns/error?token=${tokens.driver}`);
+      await expect(page.getByRole('link', { name: failureTexts.en.tryAgain, exact: true })).toBeVisible();
+      expect(consoleErrors).toHaveLength(2);
+      expect(consoleErrors).toContain(
+        '{code: configurationParameterLoadFailed, call: /api/return-page, status: 503}',
+      );
+    });
+  });
+
+  test.describe('the human check has no settings', () => {
+    test.use({
+      allowedConsoleErrors:
+        /^\{code: (configurationParameterLoadFailed, call: humanCheck, status: 200|unknownError, call: humanCheck)\}$/,
+    });
+
+    test('logs configurationParameterLoadFailed when the sender submits @desktop', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const t = texts.cs;
+      await page.route('**/api/human-check', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"provider":"recaptcha"}' }),
+      );
+      await openForm(page, 'cs', tokens.noDriver);
+      await fillForm(page, t, {
+        name: 'Jan Dvořák',
+        email: uniqueEmail(),
+        labelType: 'label',
+        handover: 'pickupPoint',
+      });
+      await formOf(page, t).submit.click();
+      await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`);
+      expect(consoleErrors).toEqual([
+        '{code: configurationParameterLoadFailed, call: humanCheck, status: 200}',
+        '{code: unknownError, call: humanCheck}',
+      ]);
+    });
+  });
+});
