@@ -122,6 +122,10 @@ type RootTranslation = {
 		 * K​o​n​t​a​k​t​o​v​a​t​ ​z​á​k​a​z​n​i​c​k​o​u​ ​p​o​d​p​o​r​u
 		 */
 		support: string
+		/**
+		 * Z​k​u​s​i​t​ ​z​n​o​v​u
+		 */
+		tryAgain: string
 	}
 	returns: {
 		/**
@@ -452,6 +456,10 @@ type RootTranslation = {
 		 * P​r​o​ ​o​d​e​s​l​á​n​í​ ​j​e​ ​p​o​t​ř​e​b​a​ ​s​o​u​h​l​a​s​i​t​.
 		 */
 		errorTerms: string
+		/**
+		 * P​ř​i​ ​v​y​t​v​á​ř​e​n​í​ ​z​á​s​i​l​k​y​ ​d​o​š​l​o​ ​k​ ​c​h​y​b​ě​.​ ​O​p​e​r​a​c​e​ ​n​e​b​y​l​a​ ​d​o​k​o​n​č​e​n​a​.
+		 */
+		creationFailed: string
 	}
 	success: {
 		/**
@@ -495,7 +503,7 @@ type RootTranslation = {
 		 */
 		downloadA4: string
 		/**
-		 * S​t​a​ž​e​n​í​ ​s​e​ ​n​e​p​o​d​a​ř​i​l​o​.​ ​Z​k​u​s​t​e​ ​t​o​ ​p​r​o​s​í​m​ ​z​n​o​v​u​.
+		 * S​t​a​ž​e​n​í​ ​s​e​ ​n​e​z​d​a​ř​i​l​o​.​ ​Z​k​u​s​t​e​ ​t​o​ ​z​n​o​v​u​.
 		 */
 		downloadFailed: string
 		/**
@@ -558,6 +566,14 @@ type RootTranslation = {
 		 * N​a​ ​h​l​a​v​n​í​ ​s​t​r​á​n​k​u​ ​P​a​r​c​e​l​o
 		 */
 		home: string
+		/**
+		 * Š​t​í​t​e​k​ ​j​e​ ​p​ř​i​p​r​a​v​e​n​ý​ ​k​e​ ​s​t​a​ž​e​n​í​.
+		 */
+		readyLabel: string
+		/**
+		 * Q​R​ ​k​ó​d​ ​j​e​ ​p​ř​i​p​r​a​v​e​n​ý​ ​k​e​ ​s​t​a​ž​e​n​í​.
+		 */
+		readyQr: string
 	}
 }
 
@@ -669,6 +685,10 @@ export type TranslationFunctions = {
 		 * Kontaktovat zákaznickou podporu
 		 */
 		support: () => LocalizedString
+		/**
+		 * Zkusit znovu
+		 */
+		tryAgain: () => LocalizedString
 	}
 	returns: {
 		/**
@@ -985,6 +1005,10 @@ export type TranslationFunctions = {
 		 * Pro odeslání je potřeba souhlasit.
 		 */
 		errorTerms: () => LocalizedString
+		/**
+		 * Při vytváření zásilky došlo k chybě. Operace nebyla dokončena.
+		 */
+		creationFailed: () => LocalizedString
 	}
 	success: {
 		/**
@@ -1028,7 +1052,7 @@ export type TranslationFunctions = {
 		 */
 		downloadA4: () => LocalizedString
 		/**
-		 * Stažení se nepodařilo. Zkuste to prosím znovu.
+		 * Stažení se nezdařilo. Zkuste to znovu.
 		 */
 		downloadFailed: () => LocalizedString
 		/**
@@ -1091,6 +1115,14 @@ export type TranslationFunctions = {
 		 * Na hlavní stránku Parcelo
 		 */
 		home: () => LocalizedString
+		/**
+		 * Štítek je připravený ke stažení.
+		 */
+		readyLabel: () => LocalizedString
+		/**
+		 * QR kód je připravený ke stažení.
+		 */
+		readyQr: () => LocalizedString
 	}
 }
 

@@ -12,7 +12,7 @@ export type ApiResult<T> =
  * (no query strings, no form values).
  */
 export function logFailure(
-  code: 'apiException' | 'networkException' | 'unknownError',
+  code: 'apiException' | 'networkException' | 'unknownError' | 'configurationParameterLoadFailed',
   call: string,
   status?: number,
 ): void {
@@ -59,8 +59,10 @@ export async function callApi<T>(call: string, url: string, init: RequestInit = 
     return { ok: false, status: response.status, code: 'unexpectedError' };
   }
   if (!response.ok) {
-    logFailure('apiException', call, response.status);
     const code = (body as { code?: unknown } | null)?.code;
+    // The site's configuration is incomplete: logged under the spec's own code (§8).
+    const configuration = code === 'configurationParameterLoadFailed';
+    logFailure(configuration ? code : 'apiException', call, response.status);
     const retryAfterSeconds = retryAfterOf(response);
     return {
       ok: false,

@@ -1,4 +1,5 @@
 import { siteApi } from '../lib/siteApi.ts';
+import { logFailure } from './api.ts';
 import { createBrowserHumanCheck, type BrowserHumanCheck } from './humanCheck/index.ts';
 
 let settings: Promise<BrowserHumanCheck | undefined> | undefined;
@@ -11,14 +12,19 @@ let settings: Promise<BrowserHumanCheck | undefined> | undefined;
 export function browserHumanCheck(language: string): Promise<BrowserHumanCheck | undefined> {
   settings ??= fetch(siteApi.humanCheck, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      if (!response.ok) return undefined;
-      const body = (await response.json()) as { provider?: string; siteKey?: string };
+      const body = (await response.json()) as { provider?: string; siteKey?: string; code?: string };
       if (body.provider === 'recaptcha' && body.siteKey) {
         return createBrowserHumanCheck({ provider: 'recaptcha', siteKey: body.siteKey, language });
       }
-      return body.provider === 'altcha'
-        ? createBrowserHumanCheck({ provider: 'altcha', challengeUrl: siteApi.challenge })
-        : undefined;
+      if (body.provider === 'altcha') {
+        return createBrowserHumanCheck({ provider: 'altcha', challengeUrl: siteApi.challenge });
+      }
+      // Spec §8: a provider without its settings (or a site that says its configuration is
+      // incomplete) is a missing configuration value.
+      if (response.ok || body.code === 'configurationParameterLoadFailed') {
+        logFailure('configurationParameterLoadFailed', 'humanCheck', response.status);
+      }
+      return undefined;
     })
     .catch(() => undefined);
   return settings;

@@ -5,9 +5,14 @@ export function goToNotFound(locale: Locale): void {
   window.location.replace(localizedPath(locale, '/returns/page-not-found'));
 }
 
-/** Spec §8: a failed creation, polling failure or import error leads to the error page. */
-export function goToError(locale: Locale): void {
-  window.location.assign(localizedPath(locale, '/returns/error'));
+/**
+ * Spec §8: a failed creation, polling failure or import error leads to the error page. The
+ * return link's token (not personal data) goes along, so the page can offer 'Try again',
+ * which opens the form of the same link with the sender's draft.
+ */
+export function goToError(locale: Locale, token?: string | null): void {
+  const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
+  window.location.assign(`${localizedPath(locale, '/returns/error')}${query}`);
 }
 
 /** The return link's token: the `token` query parameter, URL-decoded by URLSearchParams. */

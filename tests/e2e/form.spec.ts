@@ -443,32 +443,6 @@ for (const locale of locales) {
       await expect(f.termsCompanies).not.toBeChecked();
     });
 
-    test.describe('creation failure', () => {
-      testWithExpectedErrors.use({ expectedConsoleErrors: apiFailureLogs('createDormant', 500) });
-
-      testWithExpectedErrors(
-        'a failing creation sends the sender to the error page @desktop',
-        async ({ page, consoleErrors }) => {
-          await page.route('**/api/returns', (route) =>
-            route.request().method() === 'POST'
-              ? route.fulfill({
-                  status: 500,
-                  contentType: 'application/json',
-                  body: JSON.stringify({ code: 'internalServerError' }),
-                })
-              : route.fallback(),
-          );
-          await openForm(page, locale, tokens.driver);
-          const f = formOf(page, t);
-          await fillValidSender(page, t);
-          await f.submit.click();
-          await expect(page).toHaveURL(`${t.prefix}/returns/error`, { timeout: creationTimeout });
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
-          expect(consoleErrors.join('\n')).toContain('apiException');
-        },
-      );
-    });
-
     test('a slow return page shows the animated loader in place of the form @desktop', async ({ page }) => {
       await page.route('**/api/return-page?*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));

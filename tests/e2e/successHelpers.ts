@@ -176,7 +176,11 @@ export function successOf(page: Page, t: Texts) {
     heading: page.getByRole('heading', { level: 2, name: s.title }),
     description: page.getByText(s.description, { exact: true }),
     info: page.getByRole('note'),
-    preparing: page.getByRole('button', { name: s.preparing, exact: true }),
+    /** The download button while the label is prepared: disabled, under its usual name. */
+    preparing: page.getByRole('button', {
+      name: new RegExp(`^(${escapeRegExp(s.downloadLabel)}|${escapeRegExp(s.downloadQr)})$`),
+      disabled: true,
+    }),
     downloadLabel: page.getByRole('button', { name: s.downloadLabel, exact: true }),
     downloadQr: page.getByRole('button', { name: s.downloadQr, exact: true }),
     returnOrdering: page.getByRole('link', { name: `${s.returnOrdering} ${s.newTab}`, exact: true }),

@@ -37,6 +37,7 @@ const cs = {
     heading: 'Došlo k chybě.',
     text: 'Omlouváme se, při vytváření vratné zásilky došlo k chybě. Zkuste to prosím později nebo kontaktujte naši zákaznickou podporu.',
     support: 'Kontaktovat zákaznickou podporu',
+    tryAgain: 'Zkusit znovu',
   },
   returns: {
     title: 'Vrácení zásilky',
@@ -124,6 +125,7 @@ const cs = {
     errorPhone: 'Telefon může mít nejvýše 30 znaků.',
     errorTooLong: 'Text je příliš dlouhý.',
     errorTerms: 'Pro odeslání je potřeba souhlasit.',
+    creationFailed: 'Při vytváření zásilky došlo k chybě. Operace nebyla dokončena.',
   },
   success: {
     title: 'Hotovo, vratka je vytvořená',
@@ -137,7 +139,7 @@ const cs = {
     downloadLabel: 'Stáhnout štítek',
     downloadQr: 'Stáhnout QR kód',
     downloadA4: 'Stáhnout pro tisk na A4',
-    downloadFailed: 'Stažení se nepodařilo. Zkuste to prosím znovu.',
+    downloadFailed: 'Stažení se nezdařilo. Zkuste to znovu.',
     qrTitle: 'Váš QR kód',
     qrHint: 'Ukažte tento kód na obrazovce telefonu. Nic tisknout nemusíte.',
     qrAlt: 'QR kód pro předání zásilky',
@@ -153,6 +155,8 @@ const cs = {
     emailedQr: 'QR kód jsme vám poslali také e\u2011mailem.',
     another: 'Vrátit další zásilku',
     home: 'Na hlavní stránku Parcelo',
+    readyLabel: 'Štítek je připravený ke stažení.',
+    readyQr: 'QR kód je připravený ke stažení.',
   },
 } satisfies BaseTranslation;
 

@@ -36,6 +36,7 @@ const en = {
     heading: 'An error has occurred.',
     text: 'Sorry, there was an error creating the return shipment. Please try again later or contact our customer support.',
     support: 'Contact customer support',
+    tryAgain: 'Try again',
   },
   returns: {
     title: 'Return a shipment',
@@ -122,6 +123,7 @@ const en = {
     errorPhone: 'The phone number may have at most 30 characters.',
     errorTooLong: 'The text is too long.',
     errorTerms: 'You need to agree to send the form.',
+    creationFailed: 'There was an error creating the shipment. The operation was not completed.',
   },
   success: {
     title: 'Done, your return is created',
@@ -138,7 +140,7 @@ const en = {
     downloadLabel: 'Download label',
     downloadQr: 'Download QR',
     downloadA4: 'Download for A4 printing',
-    downloadFailed: 'The download failed. Please try again.',
+    downloadFailed: 'The download failed. Try again.',
     qrTitle: 'Your QR code',
     qrHint: 'Show this code on your phone screen. You do not need to print anything.',
     qrAlt: 'QR code for handing over the parcel',
@@ -154,6 +156,8 @@ const en = {
     emailedQr: 'We have also sent the QR code to your e\u2011mail.',
     another: 'Return another shipment',
     home: 'Go to the Parcelo home page',
+    readyLabel: 'The label is ready to download.',
+    readyQr: 'The QR code is ready to download.',
   },
 } satisfies Translation;
 

@@ -11,6 +11,9 @@ interface ChoiceSectionsProps {
   values: SenderFormValues;
   setValue: UseFormSetValue<SenderFormValues>;
   pageAllowsDriver: boolean;
+  /** The sender confirmed the paid driver pickup for this draft already. */
+  paidConfirmed: boolean;
+  onPaidConfirmed: () => void;
   strings: FormStrings;
   links: FormLinks;
 }
@@ -18,9 +21,17 @@ interface ChoiceSectionsProps {
 /**
  * Sections 2 and 3: the label (QR only for CZ) with what the sender needs, and the hand-over
  * (driver pickup only where the page and country allow it). Choosing driver pickup, a
- * charged service, asks for confirmation first; Cancel keeps the pick-up point.
+ * charged service, asks for confirmation once per draft; Cancel keeps the pick-up point.
  */
-export function ChoiceSections({ values, setValue, pageAllowsDriver, strings, links }: ChoiceSectionsProps) {
+export function ChoiceSections({
+  values,
+  setValue,
+  pageAllowsDriver,
+  paidConfirmed,
+  onPaidConfirmed,
+  strings,
+  links,
+}: ChoiceSectionsProps) {
   const [confirming, setConfirming] = useState(false);
   const home = values.country === homeCountry;
   const withLabel = values.labelType === 'label';
@@ -65,7 +76,7 @@ export function ChoiceSections({ values, setValue, pageAllowsDriver, strings, li
           legend={strings.sectionHandover}
           value={values.handover}
           onChange={(handover) =>
-            handover === 'driver' ? setConfirming(true) : setValue('handover', handover)
+            handover === 'driver' && !paidConfirmed ? setConfirming(true) : setValue('handover', handover)
           }
           options={[
             { value: 'pickupPoint', label: strings.handoverPickup, text: strings.parcelSizeNote },
@@ -93,6 +104,7 @@ export function ChoiceSections({ values, setValue, pageAllowsDriver, strings, li
           cancel={strings.paidCancel}
           onConfirm={() => {
             setConfirming(false);
+            onPaidConfirmed();
             setValue('handover', 'driver');
           }}
           onCancel={() => setConfirming(false)}

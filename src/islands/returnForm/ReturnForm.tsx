@@ -85,12 +85,11 @@ export default function ReturnForm({ locale, strings, links }: ReturnFormProps) 
     if (countryList.data) storeCountries(countryList.data);
   }, [countryList.data]);
   useEffect(() => {
-    if (page.error)
-      (page.error instanceof ApiFailure && page.error.code === 'returnPageNotFound'
-        ? goToNotFound
-        : goToError)(locale);
-    else if (page.data && !page.data.returnAddresses?.length) goToNotFound(locale);
-  }, [page.error, page.data, locale]);
+    if (page.error) {
+      if (page.error instanceof ApiFailure && page.error.code === 'returnPageNotFound') goToNotFound(locale);
+      else goToError(locale, token);
+    } else if (page.data && !page.data.returnAddresses?.length) goToNotFound(locale);
+  }, [page.error, page.data, locale, token]);
 
   const slow = useSlow(!page.data, 300);
   // The success screen, a separate island, takes over from here.

@@ -15,7 +15,7 @@ import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { countryName } from './countryOptions.ts';
 import { CountryField } from './CountryField.tsx';
-import { clearDraft, readDraft, saveDraft } from './draft.ts';
+import { confirmPaidService, paidServiceConfirmed, readDraft, saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
@@ -46,6 +46,8 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
   const [busy, setBusy] = useState(false);
   // Seconds to wait after a 429; the form keeps every value so the sender can send it again then.
   const [retryAfter, setRetryAfter] = useState<number>();
+  const [creationFailed, setCreationFailed] = useState(false);
+  const [paidConfirmed, setPaidConfirmed] = useState(false);
   const values = watch();
   const pageAllowsDriver = page?.prepaidDriverPickUp ?? false;
 
@@ -54,6 +56,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     if (!token) return;
     const draft = readDraft(token);
     if (draft) reset({ ...emptySenderForm, ...draft });
+    setPaidConfirmed(paidServiceConfirmed(token));
   }, [token, reset]);
   useEffect(() => {
     if (!token) return undefined;
@@ -63,15 +66,18 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     return () => subscription.unsubscribe();
   }, [token, watch]);
 
-  // Spec §4's forced choices follow the country and the page. While the sender has cleared the
-  // country and not chosen another, the choices stay as for the default one: nothing is forced away.
+  // Spec §4's forced choices follow the country and the page. Until the page is loaded it is
+  // not known whether it allows driver pickup, so a restored choice waits for it. While the sender
+  // has cleared the country and not chosen another, the choices stay as for the default one.
   const { labelType, handover } = values;
   const country = values.country || homeCountry;
+  const pageLoaded = page !== undefined;
   useEffect(() => {
+    if (!pageLoaded) return;
     const forced = forcedChoices({ country, labelType, handover }, pageAllowsDriver);
     if (forced.labelType) setValue('labelType', forced.labelType);
     if (forced.handover) setValue('handover', forced.handover);
-  }, [country, labelType, handover, pageAllowsDriver, setValue]);
+  }, [country, labelType, handover, pageLoaded, pageAllowsDriver, setValue]);
 
   useEffect(() => {
     void browserHumanCheck(locale).then((check) => check?.prepare());
@@ -81,6 +87,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     if (!token || !page || !startSubmitting()) return;
     setBusy(true);
     setRetryAfter(undefined);
+    setCreationFailed(false);
     const request = toCreationRequest(valid, token);
     const outcome = await submitReturn(request, await browserHumanCheck(locale));
     if (!outcome.ok && outcome.reason === 'tooManyRequests') {
@@ -91,10 +98,15 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
     }
     if (!outcome.ok) {
       failReturn();
-      goToError(locale);
+      // Spec §5: without a human check the sender goes to the error page; a refused creation
+      // keeps the sender here, with everything typed, to send it again.
+      if (outcome.reason === 'humanCheck') return goToError(locale, token);
+      setBusy(false);
+      setCreationFailed(true);
       return;
     }
-    clearDraft(token);
+    // The draft stays until the return is Complete: an import that ends in Error sends the
+    // sender to the error page, whose 'Try again' comes back to it.
     const accepted = {
       batchId: outcome.batchId,
       labelless: request.labelless,
@@ -127,6 +139,11 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
         values={{ ...values, country }}
         setValue={setValue}
         pageAllowsDriver={pageAllowsDriver}
+        paidConfirmed={paidConfirmed}
+        onPaidConfirmed={() => {
+          setPaidConfirmed(true);
+          if (token) confirmPaidService(token);
+        }}
         strings={strings}
         links={links}
       />
@@ -149,6 +166,11 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
         {retryAfter !== undefined && (
           <p className="error-summary" role="alert">
             {tooManyAttemptsMessage(strings, culture, retryAfter)}
+          </p>
+        )}
+        {creationFailed && (
+          <p className="error-summary" role="alert">
+            {strings.creationFailed}
           </p>
         )}
         <div className="submit-row">

@@ -1,10 +1,14 @@
 import { emptySenderForm, type SenderFormValues } from '../../lib/senderForm.ts';
 
 /**
- * The sender's draft in sessionStorage, per return link: it survives a reload and a language
- * switch, never holds the terms checkboxes, and is cleared after a successful submit.
+ * The sender's draft in sessionStorage, per return link: it survives a reload, a language
+ * switch and a failed return (the error page's 'Try again' comes back to it), never holds
+ * the terms checkboxes, and is cleared once the return is Complete or the sender starts
+ * another one. Beside it lives the confirmation of the paid driver pickup, so a sender who
+ * confirmed it once is not asked again for the same draft.
  */
 const keyOf = (token: string) => `returns.draft.${token}`;
+const paidKeyOf = (token: string) => `returns.paidConfirmed.${token}`;
 
 type Draft = Omit<SenderFormValues, 'termsAccepted' | 'termsAcceptedBussiness'>;
 
@@ -36,10 +40,29 @@ export function saveDraft(token: string, values: SenderFormValues): void {
   }
 }
 
-/** Forgets the draft. */
+/** Whether the sender already confirmed the paid driver pickup for this draft. */
+export function paidServiceConfirmed(token: string): boolean {
+  try {
+    return sessionStorage.getItem(paidKeyOf(token)) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers the sender's confirmation of the paid driver pickup. */
+export function confirmPaidService(token: string): void {
+  try {
+    sessionStorage.setItem(paidKeyOf(token), 'true');
+  } catch {
+    // Without storage the sender is asked again after a reload; nothing else is lost.
+  }
+}
+
+/** Forgets the draft and its confirmation. */
 export function clearDraft(token: string): void {
   try {
     sessionStorage.removeItem(keyOf(token));
+    sessionStorage.removeItem(paidKeyOf(token));
   } catch {
     // Nothing to clear.
   }

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../lib/locales.ts';
-import { goToError } from '../navigation.ts';
+import { goToError, tokenFromLocation } from '../navigation.ts';
+import { clearDraft } from '../returnForm/draft.ts';
 import { forgetReturn } from '../stores/rememberReturn.ts';
-import { $return, resetReturn } from '../stores/returnState.ts';
+import { $return, failReturn, resetReturn } from '../stores/returnState.ts';
 import { downloadLabel } from './download.ts';
 import { QrPanel } from './QrPanel.tsx';
 import type { SuccessLinks, SuccessStrings } from './strings.ts';
@@ -31,7 +32,18 @@ export default function SuccessScreen({ locale, strings, links }: SuccessScreenP
   const heading = useRef<HTMLHeadingElement>(null);
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
-  useImportStatus(visible ? state.batchId : undefined, () => goToError(locale));
+  // A failed return goes back to the form, not to this screen: Back and the error page's
+  // 'Try again' open the form of the same link with the draft, for a new return.
+  useImportStatus(visible ? state.batchId : undefined, () => {
+    failReturn();
+    forgetReturn();
+    goToError(locale, tokenFromLocation());
+  });
+  // The draft was kept for a failure; once the label exists it has served its purpose.
+  useEffect(() => {
+    const token = tokenFromLocation();
+    if (state.status === 'ready' && token) clearDraft(token);
+  }, [state.status]);
 
   useEffect(() => {
     if (!visible) return;
@@ -53,12 +65,20 @@ export default function SuccessScreen({ locale, strings, links }: SuccessScreenP
   const download = async (format: 'label' | 'a4') => {
     if (!state.labelGuid || downloading) return;
     setDownloading(true);
+    // Cleared first, so a second failure is announced again.
+    setFailed(false);
     setFailed(!(await downloadLabel(state.labelGuid, format, locale)));
     setDownloading(false);
   };
   const another = () => {
+    const token = tokenFromLocation();
+    if (token) clearDraft(token);
     forgetReturn();
     resetReturn();
+    // The button goes away with the screen: without this the focus falls to <body> and a
+    // phone stays scrolled to where the button was, in the middle of the new form.
+    document.getElementById('returns-heading')?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
   };
 
   return (
@@ -82,8 +102,12 @@ export default function SuccessScreen({ locale, strings, links }: SuccessScreenP
           onClick={() => void download('label')}
         >
           {!ready && <span className="spinner" aria-hidden="true" />}
-          {ready ? (qr ? strings.downloadQr : strings.downloadLabel) : strings.preparing}
+          {qr ? strings.downloadQr : strings.downloadLabel}
         </button>
+        {/* Spec §2: the button keeps its name while disabled; the state is told politely. */}
+        <span className="visually-hidden" role="status">
+          {ready ? (qr ? strings.readyQr : strings.readyLabel) : strings.preparing}
+        </span>
         {!qr && ready && (
           <button
             type="button"

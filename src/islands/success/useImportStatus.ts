@@ -29,6 +29,8 @@ export function useImportStatus(batchId: string | undefined, onFailure: () => vo
     shouldRetryOnError: false,
     dedupingInterval: 0,
     onSuccess: (data) => {
+      // Spec §8: an import that ends in Error is logged as a structured error too.
+      if (data.importState === 'Error') console.error({ code: 'importError', call: 'status' });
       if (data.importState === 'Error' || (data.importState === 'Complete' && !data.labelGuid)) onFailure();
       else if (data.importState === 'Complete' && data.labelGuid) {
         labelReady(data.labelGuid, { smartPin: data.smartPin ?? undefined, qrSvg: data.qrSvg });

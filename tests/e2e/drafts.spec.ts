@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { formOf, formTexts, locales, openForm, otherPrefix, tokens, type FormTexts } from './formHelpers.ts';
+
+/**
+ * Every choice the sender made survives a reload and a language switch, the paid driver
+ * pickup included, and a paid service confirmed once is not asked for again.
+ */
+
+/** The hand-over stored in the sender's draft of the driver-pickup link. */
+function storedHandover(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    (token) =>
+      (JSON.parse(sessionStorage.getItem(`returns.draft.${token}`) ?? '{}') as { handover?: string })
+        .handover,
+    tokens.driver,
+  );
+}
+
+/** Chooses driver pickup and confirms the paid service in its dialog. */
+async function chooseDriverAndConfirm(page: Page, t: FormTexts): Promise<void> {
+  const f = formOf(page, t);
+  await f.driver.click();
+  await page.getByRole('dialog', { name: t.paidTitle }).getByRole('button', { name: t.confirm }).click();
+  await expect(f.driver).toBeChecked();
+}
+
+/** Waits until the form has loaded the return page again (its recipient shows). */
+async function formLoaded(page: Page, t: FormTexts): Promise<void> {
+  await expect(formOf(page, t).recipient).toContainText(/\d{5}/);
+}
+
+for (const locale of locales) {
+  const t = formTexts[locale];
+  const other = formTexts[locale === 'cs' ? 'en' : 'cs'];
+
+  test.describe(`driver pickup in the draft (${locale})`, () => {
+    test('survives a reload and a language switch and is not asked for again', async ({ page }) => {
+      await openForm(page, locale, tokens.driver);
+      await chooseDriverAndConfirm(page, t);
+      await formOf(page, t).name.fill('Jana Nováková');
+      const dialog = page.getByRole('dialog', { name: t.paidTitle });
+
+      await page.reload();
+      await formLoaded(page, t);
+      let f = formOf(page, t);
+      await expect(f.name).toHaveValue('Jana Nováková');
+      await expect(f.driver).toBeChecked();
+      await expect(f.pickup).not.toBeChecked();
+      expect(await storedHandover(page)).toBe('driver');
+
+      // Confirmed once for this draft: back and forth without a second question.
+      await f.pickup.click();
+      await expect(f.pickup).toBeChecked();
+      await f.driver.click();
+      await expect(f.driver).toBeChecked();
+      await expect(dialog).toHaveCount(0);
+
+      await page.getByRole('button', { name: t.languageButton }).click();
+      await page.getByRole('link', { name: t.otherLanguageLink }).click();
+      await expect(page).toHaveURL(`${otherPrefix[locale]}/returns?token=${tokens.driver}`);
+      await formLoaded(page, other);
+      f = formOf(page, other);
+      await expect(f.name).toHaveValue('Jana Nováková');
+      await expect(f.driver).toBeChecked();
+      await expect(f.pickup).not.toBeChecked();
+      expect(await storedHandover(page)).toBe('driver');
+    });
+  });
+}
+
+test.describe('driver pickup from Slovakia', () => {
+  test('the country, the printed label and the driver survive a reload @desktop', async ({ page }) => {
+    const t = formTexts.cs;
+    await openForm(page, 'cs', tokens.driver);
+    const f = formOf(page, t);
+    await f.countryButton.click();
+    await page.keyboard.type('Slov');
+    await page.getByRole('option', { name: t.slovakia, exact: true }).click();
+    await expect(f.countrySection).toContainText(t.slovakia);
+    await chooseDriverAndConfirm(page, t);
+
+    await page.reload();
+    await formLoaded(page, t);
+    await expect(f.countrySection).toContainText(t.slovakia);
+    await expect(f.labelPrint).toBeChecked();
+    await expect(f.driver).toBeChecked();
+    await expect(f.pickup).not.toBeChecked();
+    expect(await storedHandover(page)).toBe('driver');
+  });
+});

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures.ts';
+import {
+  expect,
+  fillForm,
+  formOf,
+  openForm,
+  readyTimeout,
+  successOf,
+  test,
+  texts,
+  tokens,
+  uniqueEmail,
+  type Locale,
+} from './successHelpers.ts';
+
+/**
+ * A failed return shows the sender a way forward and loses nothing typed: the error page's
+ * 'Try again' opens the form of the same link with the draft, and a refused creation keeps
+ * the sender on the form with the spec's message (spec §8).
+ */
+
+const failureTexts = {
+  cs: {
+    tryAgain: 'Zkusit znovu',
+    support: 'Kontaktovat zákaznickou podporu',
+    creationFailed: 'Při vytváření zásilky došlo k chybě. Operace nebyla dokončena.',
+  },
+  en: {
+    tryAgain: 'Try again',
+    support: 'Contact customer support',
+    creationFailed: 'There was an error creating the shipment. The operation was not completed.',
+  },
+} as const;
+
+/** The form shows what the sender typed and chose before, except the terms (never stored). */
+async function expectRestored(page: Page, locale: Locale, name: string, email: string): Promise<void> {
+  const f = formOf(page, texts[locale]);
+  await expect(f.recipient).toContainText(/\d{5}/);
+  await expect(f.name).toHaveValue(name);
+  await expect(f.street).toHaveValue('Kumberská 12/1');
+  await expect(f.zipCode).toHaveValue('31800');
+  await expect(f.city).toHaveValue('Plzeň');
+  await expect(f.email).toHaveValue(email);
+  await expect(f.labelPrint).toBeChecked();
+  await expect(f.termsPersons).not.toBeChecked();
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  const t = texts[locale];
+  const ft = failureTexts[locale];
+
+  test.describe(`a return that ends in Error (${locale})`, () => {
+    test.use({ allowedConsoleErrors: /^\{code: importError, call: status\}$/ });
+
+    test('the error page offers Try again, which brings the form back with the draft', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const name = 'Test Failing';
+      const email = uniqueEmail();
+      await openForm(page, locale, tokens.failing);
+      await fillForm(page, t, { name, email, labelType: 'label', handover: 'pickupPoint' });
+      await formOf(page, t).submit.click();
+      await expect(successOf(page, t).heading).toBeVisible({ timeout: readyTimeout });
+
+      const errorUrl = `${t.prefix}/returns/error?token=${tokens.failing}`;
+      await expect(page).toHaveURL(errorUrl, { timeout: readyTimeout });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
+      const retry = page.getByRole('link', { name: ft.tryAgain, exact: true });
+      await expect(retry).toBeVisible();
+      await expect(page.getByRole('link', { name: ft.support, exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Back leads to the form, not to the failed return.
+      await page.goBack();
+      await expect(page).toHaveURL(`${t.prefix}/returns?token=${tokens.failing}`);
+      await expectRestored(page, locale, name, email);
+      await expect(successOf(page, t).heading).toHaveCount(0);
+
+      await page.goForward();
+      await expect(page).toHaveURL(errorUrl);
+      await retry.click();
+      await expect(page).toHaveURL(`${t.prefix}/returns?token=${tokens.failing}`);
+      await expectRestored(page, locale, name, email);
+      await expect(formOf(page, t).submit).toBeEnabled();
+      // Spec §8: the Error import is logged as a structured error, once, and nothing else.
+      expect(consoleErrors).toEqual(['{code: importError, call: status}']);
+    });
+  });
+
+  test.describe(`a refused creation (${locale})`, () => {
+    test.use({
+      allowedConsoleErrors:
+        /^(Failed to load resource: the server responded with a status of 500\b.*|\{code: apiException, call: createDormant, status: 500\})$/,
+    });
+
+    test('keeps the sender on the form with the message and everything typed', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const name = 'Jana Nováková';
+      const email = uniqueEmail();
+      await page.route('**/api/returns', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 'internalServerError', message: 'Internal server error.' }),
+            })
+          : route.fallback(),
+      );
+      await openForm(page, locale, tokens.noDriver);
+      await fillForm(page, t, { name, email, labelType: 'label', handover: 'pickupPoint' });
+      const f = formOf(page, t);
+      await f.submit.click();
+
+      const alert = page.getByRole('alert').filter({ hasText: ft.creationFailed });
+      await expect(alert).toHaveText(ft.creationFailed, { timeout: readyTimeout });
+      await expect(page).toHaveURL(`${t.prefix}/returns?token=${tokens.noDriver}`);
+      await expect(f.name).toHaveValue(name);
+      await expect(f.email).toHaveValue(email);
+      await expect(f.termsPersons).toBeChecked();
+      await expect(f.submit).toBeEnabled();
+      await expectNoAxeViolations(page);
+      expect(consoleErrors.join('\n')).toContain('{code: apiException, call: createDormant, status: 500}');
+    });
+  });
+
+  test.describe(`the error page on its own (${locale})`, () => {
+    test('offers Try again only with a return link’s token, and ships no JavaScript @desktop', async ({
+      page,
+      scripts,
+    }) => {
+      const retry = page.getByRole('link', { name: ft.tryAgain, exact: true });
+
+      await page.goto(`${t.prefix}/returns/error`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
+      await expect(page.getByRole('link', { name: ft.support, exact: true })).toBeVisible();
+      await expect(retry).toBeHidden();
+      await expectNoAxeViolations(page);
+
+      await page.goto(`${t.prefix}/returns/error?token=${tokens.driver}`);
+      await expect(retry).toBeVisible();
+      await expect(retry).toHaveAttribute('href', `${t.prefix}/returns?token=${tokens.driver}`);
+      await expectNoAxeViolations(page);
+      expect(scripts).toEqual([]);
+    });
+  });
+}
+
+test.describe('a site whose configuration is incomplete', () => {
+  const configurationFailed = {
+    code: 'configurationParameterLoadFailed',
+    message: 'Configuration parameter load failed.',
+  };
+
+  test.describe('the return page cannot be loaded', () => {
+    test.use({
+      allowedConsoleErrors:
+        /^(Failed to load resource: the server responded with a status of 503\b.*|\{code: configurationParameterLoadFailed, call: \/api\/return-page, status: 503\})$/,
+    });
+
+    test('logs configurationParameterLoadFailed and offers Try again @desktop', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.route('**/api/return-page?*', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify(configurationFailed),
+        }),
+      );
+      await page.goto(`/en/returns?token=${tokens.driver}`);
+      await expect(page).toHaveURL(`/en/returns/error?token=${tokens.driver}`);
+      await expect(page.getByRole('link', { name: failureTexts.en.tryAgain, exact: true })).toBeVisible();
+      expect(consoleErrors).toHaveLength(2);
+      expect(consoleErrors).toContain(
+        '{code: configurationParameterLoadFailed, call: /api/return-page, status: 503}',
+      );
+    });
+  });
+
+  test.describe('the human check has no settings', () => {
+    test.use({
+      allowedConsoleErrors:
+        /^\{code: (configurationParameterLoadFailed, call: humanCheck, status: 200|unknownError, call: humanCheck)\}$/,
+    });
+
+    test('logs configurationParameterLoadFailed when the sender submits @desktop', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const t = texts.cs;
+      await page.route('**/api/human-check', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"provider":"recaptcha"}' }),
+      );
+      await openForm(page, 'cs', tokens.noDriver);
+      await fillForm(page, t, {
+        name: 'Jan Dvořák',
+        email: uniqueEmail(),
+        labelType: 'label',
+        handover: 'pickupPoint',
+      });
+      await formOf(page, t).submit.click();
+      await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`);
+      expect(consoleErrors).toEqual([
+        '{code: configurationParameterLoadFailed, call: humanCheck, status: 200}',
+        '{code: unknownError, call: humanCheck}',
+      ]);
+    });
+  });
+});
