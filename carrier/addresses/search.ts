@@ -7,7 +7,9 @@
  * 2. Then the other fields alphabetically: city and zip code for a street, zip code and street for a
  *    city, city and street for a zip code.
  * 3. Within one street of one city and zip code, house numbers in numeric order (2 before 10), a číslo
- *    popisné before the číslo evidenční with the same digits, then reference numbers.
+ *    popisné before the číslo evidenční with the same digits, then orientation (reference) numbers.
+ * A typed number ranks above all of these: the points whose numbers it matches whole ('Americká 2'
+ * gives 818/2 first) come before those whose numbers merely start with it.
  *
  * Each ranking is the order of one index (see schema.ts), walked in that order, so SQLite stops at the
  * limit instead of sorting every match; the key lengths are walked with an `IN (…)` list because the
@@ -16,7 +18,8 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import type { AddressSuggestion } from '../../src/lib/contract.ts';
 import { prefixBound } from './normalize.ts';
-import { type AddressQuery, type SearchKeys, maxHouseDigits, readQuery } from './query.ts';
+import { type NumberMatch, exactly, maxHouseDigits } from './numbers.ts';
+import { type AddressQuery, type SearchKeys, readQuery } from './query.ts';
 import { formatHouseNumber } from './ruianCsv.ts';
 import { cachedStatement } from './statements.ts';
 
@@ -48,13 +51,23 @@ export function searchAddresses(
   if (wanted === 0) return [];
   // The first reading that finds anything wins (see query.ts).
   for (const keys of readQuery(query)) {
-    const found = runSearch(db, keys, wanted);
+    const passes = keys.numbers === null ? [null] : [exactly(keys.numbers), keys.numbers];
+    let found: AddressSuggestion[] = [];
+    for (const numbers of passes) {
+      if (found.length >= wanted) break;
+      found = distinct([...found, ...runSearch(db, keys, numbers, wanted)]).slice(0, wanted);
+    }
     if (found.length > 0) return found;
   }
   return [];
 }
 
-function runSearch(db: DatabaseSync, keys: SearchKeys, limit: number): AddressSuggestion[] {
+function runSearch(
+  db: DatabaseSync,
+  keys: SearchKeys,
+  numbers: NumberMatch[] | null,
+  limit: number,
+): AddressSuggestion[] {
   const plan = plans[keys.calledFrom];
   const where: string[] = [];
   const params: Record<string, SQLInputValue> = { limit: limit * 2 };
@@ -73,12 +86,7 @@ function runSearch(db: DatabaseSync, keys: SearchKeys, limit: number): AddressSu
   prefix('g.street_key', 'street', keys.street);
   prefix('g.city_key', 'city', keys.city);
   prefix('g.zip', 'zip', keys.zip);
-  if (keys.house !== null) {
-    where.push(`p.house_len IN (${lengths(keys.house.digits.length, maxHouseDigits)})`);
-    prefix('p.house', 'house', keys.house.digits);
-    if (keys.house.evidence) where.push('p.evidence = 1');
-    prefix('p.reference', 'reference', keys.house.reference);
-  }
+  if (numbers !== null) where.push(numberCondition(numbers, params));
   const sql = `SELECT g.street, g.city, g.zip, p.house, p.evidence, p.reference
     FROM address_groups AS g INDEXED BY ${plan.index}
     CROSS JOIN address_points AS p ON p.group_id = g.id
@@ -87,6 +95,36 @@ function runSearch(db: DatabaseSync, keys: SearchKeys, limit: number): AddressSu
       p.house_len, p.house, p.evidence, p.reference_num, p.reference
     LIMIT :limit`;
   return distinct(cachedStatement(db, sql).all(params).map(toSuggestion)).slice(0, limit);
+}
+
+/** The points a typed number matches: any of its readings, each with all of its parts. */
+function numberCondition(matches: NumberMatch[], params: Record<string, SQLInputValue>): string {
+  const readings = matches.map((match, index) => {
+    const parts: string[] = [];
+    const { house, reference } = match;
+    if (house !== null) {
+      const name = `house${index}`;
+      params[name] = house.text;
+      if (house.whole) parts.push(`p.house_len = ${house.text.length} AND p.house = :${name}`);
+      else {
+        params[`${name}End`] = prefixBound(house.text);
+        parts.push(`p.house_len IN (${lengths(house.text.length, maxHouseDigits)})`);
+        parts.push(`p.house >= :${name} AND p.house < :${name}End`);
+      }
+    }
+    if (match.evidence) parts.push('p.evidence = 1');
+    if (reference !== null) {
+      const name = `reference${index}`;
+      params[name] = reference.text;
+      if (reference.whole) parts.push(`p.reference = :${name}`);
+      else {
+        params[`${name}End`] = prefixBound(reference.text);
+        parts.push(`p.reference >= :${name} AND p.reference < :${name}End`);
+      }
+    }
+    return `(${parts.join(' AND ') || 'TRUE'})`;
+  });
+  return `(${readings.join(' OR ')})`;
 }
 
 function lengths(from: number, to: number): string {
