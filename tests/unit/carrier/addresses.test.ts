@@ -13,6 +13,7 @@ import {
   type AddressQuery,
 } from '../../../carrier/addresses/index.ts';
 import { searchKey, zipKey } from '../../../carrier/addresses/normalize.ts';
+import { demoPages } from '../../../carrier/seed.ts';
 
 // Three real municipality files cut from the ČÚZK export: part of Plzeň, part of Město Touškov
 // (which has a Kumberská too) and all of Modrava, a village without street names.
@@ -172,10 +173,9 @@ describe('numbers as senders know them (the Plzeň extract)', () => {
     plzen = new DatabaseSync(':memory:');
     await importAddresses(plzen, defaultAddressData);
   });
-  const inPlzen = (street: string) =>
-    searchAddresses(plzen, { street, calledFrom: 'Street' }).map(
-      (each) => `${each.street} ${each.houseNumber}${each.referenceNumber ? `/${each.referenceNumber}` : ''}`,
-    );
+  const inLine = (each: { street: string; houseNumber: string; referenceNumber: string | null }) =>
+    `${each.street} ${each.houseNumber}${each.referenceNumber ? `/${each.referenceNumber}` : ''}`;
+  const inPlzen = (street: string) => searchAddresses(plzen, { street, calledFrom: 'Street' }).map(inLine);
 
   it('finds a house by its orientation number alone', () => {
     expect(inPlzen('Americká 42')).toEqual(['Americká 2222/42']);
@@ -203,6 +203,17 @@ describe('numbers as senders know them (the Plzeň extract)', () => {
       expect(inPlzen(typed)).toEqual(['Americká č.ev. 855/41a']);
     expect(inPlzen('Americká č.ev. 855/41')).toEqual(['Americká č.ev. 855/41a']);
     expect(inPlzen('Americká č.ev. 41')).toEqual([]);
+  });
+
+  it('knows every Czech recipient of the demo pages as a real address point', () => {
+    const recipients = demoPages.flatMap((page) => page.returnAddresses).filter((a) => a.country === 'CZ');
+    expect(recipients).toHaveLength(demoPages.length);
+    for (const { street, zipCode, city } of recipients) {
+      const found = searchAddresses(plzen, { street, zipCode, city, calledFrom: 'Street' });
+      expect(found.map((each) => `${inLine(each)}, ${each.zipCode} ${each.city}`)).toContain(
+        `${street}, ${zipCode} ${city}`,
+      );
+    }
   });
 });
 
