@@ -34,10 +34,13 @@ export interface NumberedStreet {
 
 /** Czech house numbers have at most 4 digits today; a longer number cannot match. */
 export const maxHouseDigits = 6;
+/** Orientation numbers run from 1 to 999 (RÚIAN); a longer number is a house number only. */
+export const maxReferenceDigits = 3;
 
 // A name ending in a letter or a dot, an optional evidence mark, a number, an optional '/number'.
 const numbered = /^(.*?[\p{L}.])(?:\s+(?:c\.?\s*)?(ev)\.?)?\s*(\d+\p{L}?)(?:\s*\/\s*(\d*\p{L}?))?$/u;
 const digitsOnly = /^\d+$/;
+const reference = new RegExp(`^\\d{1,${maxReferenceDigits}}\\p{L}?$`, 'u');
 
 /** Splits a folded street value into name and number readings; null when it ends in no number. */
 export function readNumberedStreet(folded: string): NumberedStreet | null {
@@ -45,21 +48,29 @@ export function readNumberedStreet(folded: string): NumberedStreet | null {
   if (found === null) return null;
   const [, name = '', evidence, first = '', second] = found;
   const isHouse = (text: string) => digitsOnly.test(text) && text.length <= maxHouseDigits;
+  // '' stands for a bare slash: any orientation number, or none.
+  const isReference = (text: string) => text === '' || reference.test(text);
   const part = (text: string, whole: boolean): NumberPart => ({ text, whole });
   const matches: NumberMatch[] = [];
   if (evidence !== undefined) {
-    if (isHouse(first)) {
-      const reference = second === undefined ? null : part(second, false);
-      matches.push({ house: part(first, second !== undefined), evidence: true, reference });
-    }
+    if (isHouse(first) && (second === undefined || isReference(second)))
+      matches.push({
+        house: part(first, second !== undefined),
+        evidence: true,
+        reference: second === undefined ? null : part(second, false),
+      });
   } else if (second === undefined) {
     if (isHouse(first)) matches.push({ house: part(first, false), evidence: null, reference: null });
-    matches.push({ house: null, evidence: null, reference: part(first, false) });
+    if (isReference(first)) matches.push({ house: null, evidence: null, reference: part(first, false) });
   } else {
-    if (isHouse(first))
+    if (isHouse(first) && isReference(second))
       matches.push({ house: part(first, true), evidence: null, reference: part(second, false) });
-    const house = second === '' ? null : isHouse(second) ? part(second, false) : undefined;
-    if (house !== undefined) matches.push({ house, evidence: null, reference: part(first, true) });
+    if (isReference(first) && (second === '' || isHouse(second)))
+      matches.push({
+        house: second === '' ? null : part(second, false),
+        evidence: null,
+        reference: part(first, true),
+      });
   }
   return matches.length === 0 ? null : { name, matches };
 }

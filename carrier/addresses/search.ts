@@ -13,30 +13,35 @@
  *
  * Each ranking is the order of one index (see schema.ts), walked in that order, so SQLite stops at the
  * limit instead of sorting every match; the key lengths are walked with an `IN (…)` list because the
- * typed prefix fixes only the key, not its length.
+ * typed prefix fixes only the key, not its length. Each reading of a typed number is such a walk of its
+ * own (see pointFilter.ts), and their rows are merged in the same order.
  */
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import type { AddressSuggestion } from '../../src/lib/contract.ts';
 import { prefixBound } from './normalize.ts';
-import { type NumberMatch, exactly, maxHouseDigits } from './numbers.ts';
+import { type NumberMatch, exactly } from './numbers.ts';
+import { type PointFilter, lengths, pointFilter } from './pointFilter.ts';
 import { type AddressQuery, type SearchKeys, readQuery } from './query.ts';
 import { formatHouseNumber } from './ruianCsv.ts';
 import { cachedStatement } from './statements.ts';
 
 const maxSuggestions = 10;
+type Row = Record<string, SQLOutputValue>;
+/** The points of one street in numeric house order (see schema.ts). */
+const pointOrder = ['g.id', 'p.house_len', 'p.house', 'p.evidence', 'p.reference_num', 'p.reference'];
 
 const plans = {
   Street: {
     index: 'address_groups_by_street',
     length: 'street_len',
-    order: 'g.street_len, g.street_key, g.city_key, g.zip',
+    order: ['g.street_len', 'g.street_key', 'g.city_key', 'g.zip'],
   },
   City: {
     index: 'address_groups_by_city',
     length: 'city_len',
-    order: 'g.city_len, g.city_key, g.zip, g.street_key',
+    order: ['g.city_len', 'g.city_key', 'g.zip', 'g.street_key'],
   },
-  ZipCode: { index: 'address_groups_by_zip', length: null, order: 'g.zip, g.city_key, g.street_key' },
+  ZipCode: { index: 'address_groups_by_zip', length: null, order: ['g.zip', 'g.city_key', 'g.street_key'] },
 } as const;
 
 /** Suggests at most `limit` (max 10) addresses for a typed query; [] for short or unmatched input. */
@@ -86,52 +91,40 @@ function runSearch(
   prefix('g.street_key', 'street', keys.street);
   prefix('g.city_key', 'city', keys.city);
   prefix('g.zip', 'zip', keys.zip);
-  if (numbers !== null) where.push(numberCondition(numbers, params));
-  const sql = `SELECT g.street, g.city, g.zip, p.house, p.evidence, p.reference
-    FROM address_groups AS g INDEXED BY ${plan.index}
-    CROSS JOIN address_points AS p ON p.group_id = g.id
-    WHERE ${where.join(' AND ')}
-    ORDER BY ${plan.order}, g.id,
-      p.house_len, p.house, p.evidence, p.reference_num, p.reference
-    LIMIT :limit`;
-  return distinct(cachedStatement(db, sql).all(params).map(toSuggestion)).slice(0, limit);
-}
-
-/** The points a typed number matches: any of its readings, each with all of its parts. */
-function numberCondition(matches: NumberMatch[], params: Record<string, SQLInputValue>): string {
-  const readings = matches.map((match, index) => {
-    const parts: string[] = [];
-    const { house, reference } = match;
-    if (house !== null) {
-      const name = `house${index}`;
-      params[name] = house.text;
-      if (house.whole) parts.push(`p.house_len = ${house.text.length} AND p.house = :${name}`);
-      else {
-        params[`${name}End`] = prefixBound(house.text);
-        parts.push(`p.house_len IN (${lengths(house.text.length, maxHouseDigits)})`);
-        parts.push(`p.house >= :${name} AND p.house < :${name}End`);
-      }
-    }
-    if (match.evidence) parts.push('p.evidence = 1');
-    if (reference !== null) {
-      const name = `reference${index}`;
-      params[name] = reference.text;
-      if (reference.whole) parts.push(`p.reference = :${name}`);
-      else {
-        params[`${name}End`] = prefixBound(reference.text);
-        parts.push(`p.reference >= :${name} AND p.reference < :${name}End`);
-      }
-    }
-    return `(${parts.join(' AND ') || 'TRUE'})`;
+  const order = [...plan.order, ...pointOrder];
+  const select = (points: PointFilter, values: Record<string, SQLInputValue>) => {
+    const sql = `SELECT g.street, g.city, g.zip, ${order.join(', ')}
+      FROM address_groups AS g INDEXED BY ${plan.index}
+      CROSS JOIN address_points AS p ${points.index === null ? '' : `INDEXED BY ${points.index}`}
+        ON p.group_id = g.id
+      WHERE ${[...where, ...points.where].join(' AND ')}
+      ORDER BY ${order.join(', ')}
+      LIMIT :limit`;
+    return cachedStatement(db, sql).all(values);
+  };
+  if (numbers === null)
+    return distinct(select({ where: [], index: null }, params).map(toSuggestion)).slice(0, limit);
+  // One walk per reading, each in the ranking order, then merged: the best of each hold the best of all.
+  const rows = numbers.flatMap((match) => {
+    const values = { ...params };
+    return select(pointFilter(match, values), values);
   });
-  return `(${readings.join(' OR ')})`;
+  const columns = order.map((column) => column.slice(2));
+  rows.sort((a, b) => compareBy(columns, a, b));
+  return distinct(rows.map(toSuggestion)).slice(0, limit);
 }
 
-function lengths(from: number, to: number): string {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index).join(', ') || 'NULL';
+/** SQLite's order of the same values: numbers by value, keys by their (ASCII-folded) characters. */
+function compareBy(columns: string[], a: Row, b: Row): number {
+  for (const column of columns) {
+    const x = a[column] ?? '';
+    const y = b[column] ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
-function toSuggestion(row: Record<string, SQLOutputValue>): AddressSuggestion {
+function toSuggestion(row: Row): AddressSuggestion {
   const reference = String(row['reference']);
   return {
     street: String(row['street']),

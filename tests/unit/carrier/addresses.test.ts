@@ -13,6 +13,7 @@ import {
   type AddressQuery,
 } from '../../../carrier/addresses/index.ts';
 import { searchKey, zipKey } from '../../../carrier/addresses/normalize.ts';
+import type { AddressSuggestion } from '../../../src/lib/contract.ts';
 import { demoPages } from '../../../carrier/seed.ts';
 
 // Three real municipality files cut from the ČÚZK export: part of Plzeň, part of Město Touškov
@@ -173,7 +174,7 @@ describe('numbers as senders know them (the Plzeň extract)', () => {
     plzen = new DatabaseSync(':memory:');
     await importAddresses(plzen, defaultAddressData);
   });
-  const inLine = (each: { street: string; houseNumber: string; referenceNumber: string | null }) =>
+  const inLine = (each: AddressSuggestion) =>
     `${each.street} ${each.houseNumber}${each.referenceNumber ? `/${each.referenceNumber}` : ''}`;
   const inPlzen = (street: string) => searchAddresses(plzen, { street, calledFrom: 'Street' }).map(inLine);
 
