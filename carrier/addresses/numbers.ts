@@ -75,8 +75,21 @@ export function readNumberedStreet(folded: string): NumberedStreet | null {
   return matches.length === 0 ? null : { name, matches };
 }
 
-/** The same readings with every part matched whole: the exact matches, ranked before the rest. */
-export function exactly(matches: NumberMatch[]): NumberMatch[] {
+/** The same reading with every part matched whole: its exact matches, ranked before the rest. */
+export function exactly(match: NumberMatch): NumberMatch {
   const whole = (value: NumberPart | null) => value && { ...value, whole: true };
-  return matches.map((match) => ({ ...match, house: whole(match.house), reference: whole(match.reference) }));
+  return { ...match, house: whole(match.house), reference: whole(match.reference) };
+}
+
+/** Whether a reading already matches whole only. */
+export function isExact(match: NumberMatch): boolean {
+  return (match.house?.whole ?? true) && (match.reference?.whole ?? true);
+}
+
+/** Whether a point's numbers equal what the reading asks for, rather than only starting with it. */
+export function matchesWhole(match: NumberMatch, house: string, reference: string): boolean {
+  return (
+    (match.house === null || match.house.text === house) &&
+    (match.reference === null || match.reference.text === reference)
+  );
 }

@@ -19,7 +19,7 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import type { AddressSuggestion } from '../../src/lib/contract.ts';
 import { prefixBound } from './normalize.ts';
-import { type NumberMatch, exactly } from './numbers.ts';
+import { type NumberMatch, exactly, isExact, matchesWhole } from './numbers.ts';
 import { type PointFilter, lengths, pointFilter } from './pointFilter.ts';
 import { type AddressQuery, type SearchKeys, readQuery } from './query.ts';
 import { formatHouseNumber } from './ruianCsv.ts';
@@ -56,23 +56,13 @@ export function searchAddresses(
   if (wanted === 0) return [];
   // The first reading that finds anything wins (see query.ts).
   for (const keys of readQuery(query)) {
-    const passes = keys.numbers === null ? [null] : [exactly(keys.numbers), keys.numbers];
-    let found: AddressSuggestion[] = [];
-    for (const numbers of passes) {
-      if (found.length >= wanted) break;
-      found = distinct([...found, ...runSearch(db, keys, numbers, wanted)]).slice(0, wanted);
-    }
+    const found = runSearch(db, keys, wanted);
     if (found.length > 0) return found;
   }
   return [];
 }
 
-function runSearch(
-  db: DatabaseSync,
-  keys: SearchKeys,
-  numbers: NumberMatch[] | null,
-  limit: number,
-): AddressSuggestion[] {
+function runSearch(db: DatabaseSync, keys: SearchKeys, limit: number): AddressSuggestion[] {
   const plan = plans[keys.calledFrom];
   const where: string[] = [];
   const params: Record<string, SQLInputValue> = { limit: limit * 2 };
@@ -92,26 +82,46 @@ function runSearch(
   prefix('g.city_key', 'city', keys.city);
   prefix('g.zip', 'zip', keys.zip);
   const order = [...plan.order, ...pointOrder];
-  const select = (points: PointFilter, values: Record<string, SQLInputValue>) => {
+  const group = [...plan.order, 'g.id'];
+  /** The points of `match` in ranking order, in streets up to the one of `last` when given. */
+  const walk = (match: NumberMatch | null, last?: Row): Row[] => {
+    const values = { ...params };
+    const points: PointFilter = match === null ? { where: [], index: null } : pointFilter(match, values);
+    const upTo: string[] = [];
+    if (last !== undefined) {
+      upTo.push(`(${group.join(', ')}) <= (${group.map((_, at) => `:last${at}`).join(', ')})`);
+      group.forEach((column, at) => (values[`last${at}`] = last[column.slice(2)] ?? null));
+    }
     const sql = `SELECT g.street, g.city, g.zip, ${order.join(', ')}
       FROM address_groups AS g INDEXED BY ${plan.index}
       CROSS JOIN address_points AS p ${points.index === null ? '' : `INDEXED BY ${points.index}`}
         ON p.group_id = g.id
-      WHERE ${[...where, ...points.where].join(' AND ')}
+      WHERE ${[...where, ...upTo, ...points.where].join(' AND ')}
       ORDER BY ${order.join(', ')}
       LIMIT :limit`;
     return cachedStatement(db, sql).all(values);
   };
-  if (numbers === null)
-    return distinct(select({ where: [], index: null }, params).map(toSuggestion)).slice(0, limit);
-  // One walk per reading, each in the ranking order, then merged: the best of each hold the best of all.
-  const rows = numbers.flatMap((match) => {
-    const values = { ...params };
-    return select(pointFilter(match, values), values);
-  });
+  if (keys.numbers === null) return distinct(walk(null).map(toSuggestion)).slice(0, limit);
+
+  // One walk per reading, each in the ranking order, then merged: the best of each hold the best of
+  // all. Whole matches rank first among the streets the list reaches. A walk that ended before the
+  // limit saw every match, whole ones included; one cut short is walked again for whole matches only,
+  // up to the street where it stopped, so a rare number does not cost a seek in each of the 700
+  // streets named 'Zahradní'.
+  const whole: Row[] = [];
+  const rest: Row[] = [];
+  for (const match of keys.numbers) {
+    const rows = walk(match);
+    const complete = rows.length < limit * 2 || isExact(match);
+    for (const row of rows) {
+      const exact = complete && matchesWhole(match, String(row['house']), String(row['reference']));
+      (exact ? whole : rest).push(row);
+    }
+    if (!complete) whole.push(...walk(exactly(match), rows.at(-1)));
+  }
   const columns = order.map((column) => column.slice(2));
-  rows.sort((a, b) => compareBy(columns, a, b));
-  return distinct(rows.map(toSuggestion)).slice(0, limit);
+  const ranked = (rows: Row[]) => rows.sort((a, b) => compareBy(columns, a, b));
+  return distinct([...ranked(whole), ...ranked(rest)].map(toSuggestion)).slice(0, limit);
 }
 
 /** SQLite's order of the same values: numbers by value, keys by their (ASCII-folded) characters. */

@@ -187,6 +187,9 @@ describe('numbers as senders know them (the Plzeň extract)', () => {
   it('ranks a whole house or orientation number before numbers that only start with it', () => {
     expect(inPlzen('Americká 2').slice(0, 3)).toEqual(['Americká 818/2', 'Americká 7/29', 'Americká 16/26']);
     expect(inPlzen('Americká 22')).toEqual(['Americká 638/22', 'Americká 229/38', 'Americká 2222/42']);
+    // A long street: the whole match lies past the first twenty that start with the number.
+    expect(inPlzen('Klatovská třída 2')[0]).toBe('Klatovská třída 385/2');
+    expect(inPlzen('Klatovská třída 1')[0]).toBe('Klatovská třída 114/1');
   });
 
   it('reads two numbers in either order, the one before the slash whole', () => {
