@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { createReturnPage, findReturnPage, type NewReturnPage } from './store/returnPages.ts';
+import { createReturnPage, updateReturnPage, type NewReturnPage } from './store/returnPages.ts';
 
 /** The demo pages' fixed tokens, by what each page is for; tests and benchmarks use them too. */
 export const demoTokens = {
@@ -10,8 +10,10 @@ export const demoTokens = {
 } as const;
 
 /**
- * Demo return pages with fixed tokens, so README can list their links. Seeding is
- * idempotent: a page that exists is left as it is.
+ * Demo return pages with fixed tokens, so README can list their links. Their Czech recipients are
+ * real address points of the embedded Plzeň extract, so the address suggestions know them too.
+ * Seeding is idempotent: a page that exists keeps its token and returns, and is brought up to date
+ * with its definition here, so a database from an earlier version shows today's demo.
  */
 export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
   {
@@ -23,7 +25,7 @@ export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
       {
         addressType: 'Default',
         name: 'Kabelky Plzeň s.r.o.',
-        street: 'Americká 2066/42',
+        street: 'Americká 2222/42',
         zipCode: '30100',
         city: 'Plzeň',
         country: 'CZ',
@@ -39,7 +41,7 @@ export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
       {
         addressType: 'Default',
         name: 'Knihkupectví U Radnice',
-        street: 'náměstí Republiky 12/5',
+        street: 'náměstí Republiky 6/5',
         zipCode: '30100',
         city: 'Plzeň',
         country: 'CZ',
@@ -80,7 +82,7 @@ export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
       {
         addressType: 'Default',
         name: 'Testovací sklad',
-        street: 'Skladová 1',
+        street: 'Skladová 2182/1',
         zipCode: '32600',
         city: 'Plzeň',
         country: 'CZ',
@@ -93,7 +95,7 @@ export const demoPages: (NewReturnPage & { token: string; note: string })[] = [
 export function seedDemoPages(db: DatabaseSync) {
   return demoPages.map((demo) => ({
     ...demo,
-    page: findReturnPage(db, demo.token) ?? createReturnPage(db, demo),
+    page: updateReturnPage(db, demo.token, demo) ?? createReturnPage(db, demo),
   }));
 }
 

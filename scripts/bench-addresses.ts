@@ -86,7 +86,9 @@ function createQueryMaker(db: DatabaseSync, seed: number): () => AddressQuery {
   for (const row of sizes) ends.push((ends.at(-1) ?? 0) + Number(row['n']));
   const total = ends.at(-1) ?? 0;
   const groupRow = db.prepare('SELECT street, city, zip FROM address_groups WHERE id = ?');
-  const houseRow = db.prepare('SELECT house FROM address_points WHERE group_id = ? LIMIT 1 OFFSET ?');
+  const houseRow = db.prepare(
+    'SELECT house, reference FROM address_points WHERE group_id = ? LIMIT 1 OFFSET ?',
+  );
 
   const pick = () => {
     const point = upTo(total);
@@ -98,12 +100,13 @@ function createQueryMaker(db: DatabaseSync, seed: number): () => AddressQuery {
     }
     const id = ids[low] ?? 1;
     const group = groupRow.get(id) ?? {};
-    const house = houseRow.get(id, point - (ends[low - 1] ?? 0))?.['house'];
+    const numbers = houseRow.get(id, point - (ends[low - 1] ?? 0)) ?? {};
     return {
       street: String(group['street']),
       city: String(group['city']),
       zip: String(group['zip']),
-      house: String(house),
+      house: String(numbers['house']),
+      reference: String(numbers['reference'] ?? ''),
     };
   };
   // Half typed with diacritics, half without, as people on foreign keyboards do.
@@ -113,12 +116,14 @@ function createQueryMaker(db: DatabaseSync, seed: number): () => AddressQuery {
   };
 
   return () => {
-    const { street, city, zip, house } = pick();
+    const { street, city, zip, house, reference } = pick();
     const length = 2 + upTo(7);
     const kind = random();
     if (kind < 0.45) return { street: typed(street, length), calledFrom: 'Street' };
     if (kind < 0.65) {
-      const number = house.slice(0, 1 + upTo(house.length));
+      // Half of those who type a number know the one on the door (číslo orientační), where there is one.
+      const known = reference !== '' && random() < 0.5 ? reference : house;
+      const number = known.slice(0, 1 + upTo(known.length));
       return { street: `${typed(street, street.length)} ${number}`, calledFrom: 'Street' };
     }
     if (kind < 0.75)

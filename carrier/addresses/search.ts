@@ -7,33 +7,41 @@
  * 2. Then the other fields alphabetically: city and zip code for a street, zip code and street for a
  *    city, city and street for a zip code.
  * 3. Within one street of one city and zip code, house numbers in numeric order (2 before 10), a číslo
- *    popisné before the číslo evidenční with the same digits, then reference numbers.
+ *    popisné before the číslo evidenční with the same digits, then orientation (reference) numbers.
+ * A typed number ranks above all of these: the points whose numbers it matches whole ('Americká 2'
+ * gives 818/2 first) come before those whose numbers merely start with it.
  *
  * Each ranking is the order of one index (see schema.ts), walked in that order, so SQLite stops at the
  * limit instead of sorting every match; the key lengths are walked with an `IN (…)` list because the
- * typed prefix fixes only the key, not its length.
+ * typed prefix fixes only the key, not its length. Each reading of a typed number is such a walk of its
+ * own (see pointFilter.ts), and their rows are merged in the same order.
  */
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
 import type { AddressSuggestion } from '../../src/lib/contract.ts';
 import { prefixBound } from './normalize.ts';
-import { type AddressQuery, type SearchKeys, maxHouseDigits, readQuery } from './query.ts';
+import { type NumberMatch, exactly, isExact, matchesWhole } from './numbers.ts';
+import { type PointFilter, lengths, pointFilter } from './pointFilter.ts';
+import { type AddressQuery, type SearchKeys, readQuery } from './query.ts';
 import { formatHouseNumber } from './ruianCsv.ts';
 import { cachedStatement } from './statements.ts';
 
 const maxSuggestions = 10;
+type Row = Record<string, SQLOutputValue>;
+/** The points of one street in numeric house order (see schema.ts). */
+const pointOrder = ['g.id', 'p.house_len', 'p.house', 'p.evidence', 'p.reference_num', 'p.reference'];
 
 const plans = {
   Street: {
     index: 'address_groups_by_street',
     length: 'street_len',
-    order: 'g.street_len, g.street_key, g.city_key, g.zip',
+    order: ['g.street_len', 'g.street_key', 'g.city_key', 'g.zip'],
   },
   City: {
     index: 'address_groups_by_city',
     length: 'city_len',
-    order: 'g.city_len, g.city_key, g.zip, g.street_key',
+    order: ['g.city_len', 'g.city_key', 'g.zip', 'g.street_key'],
   },
-  ZipCode: { index: 'address_groups_by_zip', length: null, order: 'g.zip, g.city_key, g.street_key' },
+  ZipCode: { index: 'address_groups_by_zip', length: null, order: ['g.zip', 'g.city_key', 'g.street_key'] },
 } as const;
 
 /** Suggests at most `limit` (max 10) addresses for a typed query; [] for short or unmatched input. */
@@ -73,27 +81,60 @@ function runSearch(db: DatabaseSync, keys: SearchKeys, limit: number): AddressSu
   prefix('g.street_key', 'street', keys.street);
   prefix('g.city_key', 'city', keys.city);
   prefix('g.zip', 'zip', keys.zip);
-  if (keys.house !== null) {
-    where.push(`p.house_len IN (${lengths(keys.house.digits.length, maxHouseDigits)})`);
-    prefix('p.house', 'house', keys.house.digits);
-    if (keys.house.evidence) where.push('p.evidence = 1');
-    prefix('p.reference', 'reference', keys.house.reference);
+  const order = [...plan.order, ...pointOrder];
+  const group = [...plan.order, 'g.id'];
+  /** The points of `match` in ranking order, in streets up to the one of `last` when given. */
+  const walk = (match: NumberMatch | null, last?: Row): Row[] => {
+    const values = { ...params };
+    const points: PointFilter = match === null ? { where: [], index: null } : pointFilter(match, values);
+    const upTo: string[] = [];
+    if (last !== undefined) {
+      upTo.push(`(${group.join(', ')}) <= (${group.map((_, at) => `:last${at}`).join(', ')})`);
+      group.forEach((column, at) => (values[`last${at}`] = last[column.slice(2)] ?? null));
+    }
+    const sql = `SELECT g.street, g.city, g.zip, ${order.join(', ')}
+      FROM address_groups AS g INDEXED BY ${plan.index}
+      CROSS JOIN address_points AS p ${points.index === null ? '' : `INDEXED BY ${points.index}`}
+        ON p.group_id = g.id
+      WHERE ${[...where, ...upTo, ...points.where].join(' AND ')}
+      ORDER BY ${order.join(', ')}
+      LIMIT :limit`;
+    return cachedStatement(db, sql).all(values);
+  };
+  if (keys.numbers === null) return distinct(walk(null).map(toSuggestion)).slice(0, limit);
+
+  // One walk per reading, each in the ranking order, then merged: the best of each hold the best of
+  // all. Whole matches rank first among the streets the list reaches. A walk that ended before the
+  // limit saw every match, whole ones included; one cut short is walked again for whole matches only,
+  // up to the street where it stopped, so a rare number does not cost a seek in each of the 700
+  // streets named 'Zahradní'.
+  const whole: Row[] = [];
+  const rest: Row[] = [];
+  for (const match of keys.numbers) {
+    const rows = walk(match);
+    const complete = rows.length < limit * 2 || isExact(match);
+    for (const row of rows) {
+      const exact = complete && matchesWhole(match, String(row['house']), String(row['reference']));
+      (exact ? whole : rest).push(row);
+    }
+    if (!complete) whole.push(...walk(exactly(match), rows.at(-1)));
   }
-  const sql = `SELECT g.street, g.city, g.zip, p.house, p.evidence, p.reference
-    FROM address_groups AS g INDEXED BY ${plan.index}
-    CROSS JOIN address_points AS p ON p.group_id = g.id
-    WHERE ${where.join(' AND ')}
-    ORDER BY ${plan.order}, g.id,
-      p.house_len, p.house, p.evidence, p.reference_num, p.reference
-    LIMIT :limit`;
-  return distinct(cachedStatement(db, sql).all(params).map(toSuggestion)).slice(0, limit);
+  const columns = order.map((column) => column.slice(2));
+  const ranked = (rows: Row[]) => rows.sort((a, b) => compareBy(columns, a, b));
+  return distinct([...ranked(whole), ...ranked(rest)].map(toSuggestion)).slice(0, limit);
 }
 
-function lengths(from: number, to: number): string {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index).join(', ') || 'NULL';
+/** SQLite's order of the same values: numbers by value, keys by their (ASCII-folded) characters. */
+function compareBy(columns: string[], a: Row, b: Row): number {
+  for (const column of columns) {
+    const x = a[column] ?? '';
+    const y = b[column] ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
-function toSuggestion(row: Record<string, SQLOutputValue>): AddressSuggestion {
+function toSuggestion(row: Row): AddressSuggestion {
   const reference = String(row['reference']);
   return {
     street: String(row['street']),

@@ -7,7 +7,7 @@ import {
   creationRequestSchema,
   headers,
   idPattern,
-  tokenPattern,
+  tokenFromQuery,
   type ImportStatus,
 } from '../../src/lib/contract.ts';
 import { driverPickupAllowed, labellessAllowed } from '../../src/lib/rules.ts';
@@ -64,8 +64,16 @@ function checkId(id: string | undefined, what: string): string {
   return id;
 }
 
+// Well-formed base64 or base64url: its alphabet, and '=' only to fill the last group of four. Any such
+// token may be one the carrier issued, so an unknown one is a 404 (a link no longer valid), not a 400.
+const wellFormedToken = /^(?:[\w+/-]{1,512}|(?=.{4,512}$)(?:[\w+/-]{4})*(?:[\w+/-]{2}==|[\w+/-]{3}=))$/;
+
 const returnPage: Handler = (ctx, _req, res, url) => {
-  const { base64Token } = query(z.object({ base64Token: z.string().check(z.regex(tokenPattern)) }), url);
+  const base64Token = tokenFromQuery(url.searchParams.get('base64Token'));
+  if (!wellFormedToken.test(base64Token))
+    throw new HttpError(400, 'badRequest', 'The query is not valid.', [
+      { path: 'base64Token', message: 'Not a base64 token' },
+    ]);
   const page = findReturnPage(ctx.db, base64Token);
   if (!page) throw new HttpError(404, 'returnPageNotFound', 'No return page has this token.');
   sendJson(res, 200, page.page);

@@ -66,6 +66,28 @@ export function createReturnPage(db: DatabaseSync, input: NewReturnPage, now = D
   return fromRow(row);
 }
 
+/** Rewrites what the page of `token` shows and does, keeping its returns; undefined when there is none. */
+export function updateReturnPage(
+  db: DatabaseSync,
+  token: string,
+  input: NewReturnPage,
+): StoredReturnPage | undefined {
+  const row = db
+    .prepare(
+      `UPDATE return_pages SET title = ?, prepaid_driver_pickup = ?, addresses = ?, import_outcome = ?, expires_at = ?
+       WHERE token = ? RETURNING *`,
+    )
+    .get(
+      input.title,
+      input.prepaidDriverPickUp ? 1 : 0,
+      JSON.stringify(input.returnAddresses),
+      input.importOutcome ?? 'complete',
+      input.expiresAt ? input.expiresAt.getTime() : null,
+      token,
+    ) as Row | undefined;
+  return row && fromRow(row);
+}
+
 /** The page behind a token, unless it is unknown or expired. */
 export function findReturnPage(
   db: DatabaseSync,

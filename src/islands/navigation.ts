@@ -1,3 +1,4 @@
+import { tokenFromQuery } from '../lib/contract.ts';
 import { localizedPath, type Locale } from '../lib/locales.ts';
 
 /** Spec §8: a missing token or an invalid return page leads to the not-found page. */
@@ -15,7 +16,7 @@ export function goToError(locale: Locale, token?: string | null): void {
   window.location.assign(`${localizedPath(locale, '/returns/error')}${query}`);
 }
 
-/** The return link's token: the `token` query parameter, URL-decoded by URLSearchParams. */
+/** The return link's token: the `token` query parameter, URL-decoded, a bare '+' kept as '+'. */
 export function tokenFromLocation(): string | null {
-  return new URLSearchParams(window.location.search).get('token')?.trim() || null;
+  return tokenFromQuery(new URLSearchParams(window.location.search).get('token')) || null;
 }

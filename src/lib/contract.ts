@@ -18,6 +18,15 @@ export type AddressPart = (typeof addressParts)[number];
 export const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A return page token as it travels: base64 or base64url, 16 to 512 characters. */
 export const tokenPattern = /^[A-Za-z0-9+/_-]{16,512}={0,2}$/;
+
+/**
+ * A token as read from a query string. A space is never part of a base64 token: it is a '+' that
+ * lost its escape when the link was pasted (URL decoding turns a bare '+' into a space), so it is
+ * read back as '+'. Other white space around it, such as a pasted line break, is dropped.
+ */
+export function tokenFromQuery(value: string | null | undefined): string {
+  return (value ?? '').replaceAll(' ', '+').trim();
+}
 export const countryCodePattern = /^[A-Z]{2}$/;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

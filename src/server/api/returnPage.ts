@@ -1,11 +1,11 @@
-import { tokenPattern } from '../../lib/contract.ts';
+import { tokenFromQuery, tokenPattern } from '../../lib/contract.ts';
 import type { ApiDeps, ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fromError, json, problem } from './respond.ts';
 
 /** GET /api/return-page?token=… — the return page, or 404 returnPageNotFound when the link is not valid. */
 export async function getReturnPage(deps: ApiDeps, { request }: ApiRequest): Promise<Response> {
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = tokenFromQuery(new URL(request.url).searchParams.get('token'));
   if (!tokenPattern.test(token)) return problem(404, 'returnPageNotFound', 'This return link is not valid.');
   try {
     const page = await deps.carrier.returnPage(token, {

@@ -13,6 +13,8 @@ import {
   type AddressQuery,
 } from '../../../carrier/addresses/index.ts';
 import { searchKey, zipKey } from '../../../carrier/addresses/normalize.ts';
+import type { AddressSuggestion } from '../../../src/lib/contract.ts';
+import { demoPages } from '../../../carrier/seed.ts';
 
 // Three real municipality files cut from the ČÚZK export: part of Plzeň, part of Město Touškov
 // (which has a Kumberská too) and all of Modrava, a village without street names.
@@ -79,13 +81,15 @@ describe('address suggestions', () => {
     });
   });
 
-  it('narrows by a house number typed after the street', () => {
+  it('narrows by a house or orientation number typed after the street, whole matches first', () => {
     expect(lines({ street: 'Kumberská 1', calledFrom: 'Street' })).toEqual([
+      'Kumberská 12/1, 31800 Plzeň',
       'Kumberská 155, 33033 Město Touškov',
       'Kumberská 169, 33033 Město Touškov',
       'Kumberská 192, 33033 Město Touškov',
-      'Kumberská 12/1, 31800 Plzeň',
+      'Kumberská č.ev. 7/12, 31800 Plzeň',
       'Kumberská 18/10, 31800 Plzeň',
+      'Kumberská 78/1a, 31800 Plzeň',
     ]);
     expect(lines({ street: 'kumberska 12/1', calledFrom: 'Street' })).toEqual([
       'Kumberská 12/1, 31800 Plzeň',
@@ -118,6 +122,7 @@ describe('address suggestions', () => {
     expect(lines({ street: 'kumb', zipCode: '318', calledFrom: 'Street' })).toHaveLength(7);
     expect(lines({ street: 'kumb', zipCode: '330', city: 'plzen', calledFrom: 'Street' })).toEqual([]);
     expect(lines({ city: 'plz', street: 'kumberska 5', calledFrom: 'City' })).toEqual([
+      'Kumberská 30/5, 31800 Plzeň',
       'Kumberská 50/2, 31800 Plzeň',
     ]);
   });
@@ -160,6 +165,59 @@ describe('address suggestions', () => {
     expect(searchAddresses(db, { zipCode: '3', calledFrom: 'ZipCode' })).toEqual([]);
     expect(searchAddresses(db, { street: 'kumb', calledFrom: 'Nothing' as 'Street' })).toEqual([]);
     expect(addressCount(db)).toBe(285);
+  });
+});
+
+describe('numbers as senders know them (the Plzeň extract)', () => {
+  let plzen: DatabaseSync;
+  beforeAll(async () => {
+    plzen = new DatabaseSync(':memory:');
+    await importAddresses(plzen, defaultAddressData);
+  });
+  const inLine = (each: AddressSuggestion) =>
+    `${each.street} ${each.houseNumber}${each.referenceNumber ? `/${each.referenceNumber}` : ''}`;
+  const inPlzen = (street: string) => searchAddresses(plzen, { street, calledFrom: 'Street' }).map(inLine);
+
+  it('finds a house by its orientation number alone', () => {
+    expect(inPlzen('Americká 42')).toEqual(['Americká 2222/42']);
+    expect(inPlzen('Americká 20')).toEqual(['Americká 778/20']);
+    expect(inPlzen('americka 38')).toEqual(['Americká 229/38']);
+  });
+
+  it('ranks a whole house or orientation number before numbers that only start with it', () => {
+    expect(inPlzen('Americká 2').slice(0, 3)).toEqual(['Americká 818/2', 'Americká 7/29', 'Americká 16/26']);
+    expect(inPlzen('Americká 22')).toEqual(['Americká 638/22', 'Americká 229/38', 'Americká 2222/42']);
+    // A long street: the whole match lies past the first twenty that start with the number.
+    expect(inPlzen('Klatovská třída 2')[0]).toBe('Klatovská třída 385/2');
+    expect(inPlzen('Klatovská třída 1')[0]).toBe('Klatovská třída 114/1');
+  });
+
+  it('reads two numbers in either order, the one before the slash whole', () => {
+    expect(inPlzen('Americká 229/38')).toEqual(['Americká 229/38']);
+    expect(inPlzen('Americká 38/229')).toEqual(['Americká 229/38']);
+    expect(inPlzen('Americká 229/3')).toEqual(['Americká 229/38']);
+    expect(inPlzen('Americká 38/')).toEqual(['Americká 229/38']);
+    expect(inPlzen('Americká 22/38')).toEqual([]);
+  });
+
+  it('takes a number with a letter as an orientation number, and č.ev. or ev. as an evidence number', () => {
+    expect(inPlzen('Americká 41a')).toEqual(['Americká č.ev. 855/41a']);
+    expect(inPlzen('Americká 41')).toEqual(['Americká 356/41', 'Americká č.ev. 855/41a']);
+    for (const typed of ['Americká č.ev. 855', 'americka c.ev.855', 'Americká ev. 855', 'Americká ev 85'])
+      expect(inPlzen(typed)).toEqual(['Americká č.ev. 855/41a']);
+    expect(inPlzen('Americká č.ev. 855/41')).toEqual(['Americká č.ev. 855/41a']);
+    expect(inPlzen('Americká č.ev. 41')).toEqual([]);
+  });
+
+  it('knows every Czech recipient of the demo pages as a real address point', () => {
+    const recipients = demoPages.flatMap((page) => page.returnAddresses).filter((a) => a.country === 'CZ');
+    expect(recipients).toHaveLength(demoPages.length);
+    for (const { street, zipCode, city } of recipients) {
+      const found = searchAddresses(plzen, { street, zipCode, city, calledFrom: 'Street' });
+      expect(found.map((each) => `${inLine(each)}, ${each.zipCode} ${each.city}`)).toContain(
+        `${street}, ${zipCode} ${city}`,
+      );
+    }
   });
 });
 

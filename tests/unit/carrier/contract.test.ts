@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { countrySchema, importStatusSchema, returnPageSchema } from '../../../src/lib/contract.ts';
 import { getCaughtAttachment, getCaughtMail, listCaughtMails } from '../../../carrier/mail/catcher.ts';
+import { createReturnPage } from '../../../carrier/store/returnPages.ts';
 import { apiKey, sender, startTestCarrier, tokens } from './harness.ts';
 
 let base: string;
@@ -41,6 +43,16 @@ const create = (body: unknown, headers: Record<string, string> = {}) =>
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+const returnAddresses = [
+  {
+    addressType: 'Default' as const,
+    name: 'Plus s.r.o.',
+    street: 'Kumberská 12/1',
+    zipCode: '31800',
+    city: 'Plzeň',
+    country: 'CZ',
+  },
+];
 const request = (overrides: Record<string, unknown> = {}) => ({
   base64Token: tokens.driver,
   prepaidDriverPickUp: false,
@@ -91,16 +103,28 @@ describe('GET /ReturnPage', () => {
     expect(page.returnAddresses?.map((a) => a.addressType)).toEqual(['Default', 'ReturnConnect']);
   });
 
-  it('answers 404 for an unknown token and 400 for a malformed one', async () => {
-    const unknown = await get('/ReturnPage?base64Token=unknownTokenUnknownToken');
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ code: 'returnPageNotFound' });
-    for (const bad of ['', 'short', 'has spaces in it ok?', 'x'.repeat(600)]) {
+  it('answers 404 for an unknown well-formed token and 400 for a malformed one', async () => {
+    for (const unknownToken of ['unknownTokenUnknownToken', 'bm9wZQ==', 'bm9wZQ', 'short']) {
+      const unknown = await get(`/ReturnPage?base64Token=${encodeURIComponent(unknownToken)}`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: 'returnPageNotFound' });
+    }
+    for (const bad of ['', 'has spaces in it ok?', 'bm9w=ZQ', 'bm9wZ===', 'x'.repeat(600)]) {
       const res = await get(`/ReturnPage?base64Token=${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'badRequest', fields: [{ path: 'base64Token' }] });
     }
     expect((await get('/ReturnPage')).status).toBe(400);
+  });
+
+  it("reads a bare '+' in the token as '+', not as the space URL decoding makes of it", async () => {
+    const token = `+${randomBytes(18).toString('base64')}+e/s+`;
+    createReturnPage(db, { token, title: 'Plus', prepaidDriverPickUp: false, returnAddresses });
+    for (const sent of [encodeURIComponent(token), token]) {
+      const res = await get(`/ReturnPage?base64Token=${sent}`);
+      expect(res.status).toBe(200);
+      expect(returnPageSchema.parse(await res.json()).returnAddresses).toEqual(returnAddresses);
+    }
   });
 });
 

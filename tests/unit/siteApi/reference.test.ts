@@ -1,4 +1,6 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createReturnPage } from '../../../carrier/store/returnPages.ts';
 import { getAddressSuggestions } from '../../../src/server/api/addresses.ts';
 import { clearCountryCache, getCountries } from '../../../src/server/api/countries.ts';
 import { postReturn } from '../../../src/server/api/createReturn.ts';
@@ -15,11 +17,13 @@ let stop: () => Promise<void>;
 let drained: () => Promise<void>;
 let deps: ApiDeps;
 let carrierUrl: string;
+let carrierDb: DatabaseSync;
 
 beforeAll(async () => {
   const started = await startTestCarrier();
   stop = started.stop;
   carrierUrl = started.carrier.url;
+  carrierDb = started.carrier.db;
   drained = async () => {
     started.carrier.worker.kick();
     await started.carrier.worker.drained();
@@ -59,6 +63,28 @@ describe('GET /api/return-page', () => {
       prepaidDriverPickUp: true,
       returnAddresses: [{ addressType: 'Default' }, { addressType: 'ReturnConnect' }],
     });
+  });
+
+  it("finds the page of a token whose '+' was pasted unescaped, so it arrives as a space", async () => {
+    const token = '+plus+Token/with+pluses+';
+    const page = createReturnPage(carrierDb, {
+      token,
+      title: 'Plus',
+      prepaidDriverPickUp: false,
+      returnAddresses: [
+        {
+          addressType: 'Default',
+          name: 'Plus s.r.o.',
+          street: 'Kumberská 12/1',
+          zipCode: '31800',
+          city: 'Plzeň',
+          country: 'CZ',
+        },
+      ],
+    });
+    const res = await getReturnPage(deps, apiRequest(`/api/return-page?token=${token}`));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(page.page);
   });
 
   it.each(['', 'short', 'unknownTokenUnknownToken', '../../etc/passwd', 'a%2Fb%2Fc%2Fd%2Fe%2Ff%2Fg'])(

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { createReturnPage } from '../../carrier/store/returnPages.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { formOf, formTexts, formUrl, locales, openForm, tokens } from './formHelpers.ts';
+
+/**
+ * Stores a return page in the e2e server's carrier (its SQLite file, one per port, see
+ * playwright.config.ts), as the carrier's command line would, with the token given.
+ */
+function createPageWithToken(baseURL: string | undefined, token: string): void {
+  const port = new URL(baseURL ?? '').port;
+  const db = new DatabaseSync(join(tmpdir(), `returns-e2e-${port}.sqlite`));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    createReturnPage(db, {
+      token,
+      title: 'Obuv Plus',
+      prepaidDriverPickUp: false,
+      returnAddresses: [
+        {
+          addressType: 'Default',
+          name: 'Obuv Plus s.r.o.',
+          street: 'Americká 229/38',
+          zipCode: '30100',
+          city: 'Plzeň',
+          country: 'CZ',
+        },
+      ],
+    });
+  } finally {
+    db.close();
+  }
+}
+
+for (const locale of locales) {
+  const t = formTexts[locale];
+
+  test.describe(`addresses in ${locale}`, () => {
+    test('the number on the door finds the address, and a new street is suggested after a choice @desktop', async ({
+      page,
+    }) => {
+      await openForm(page, locale, tokens.driver);
+      const f = formOf(page, t);
+      await f.street.pressSequentially('Americká 42');
+      await expect(f.suggestions.getByRole('option')).toHaveText(['Americká 2222/42, 30100 Plzeň']);
+      await expectNoAxeViolations(page);
+      await f.suggestions.getByRole('option').click();
+      await expect(f.street).toHaveValue('Americká 2222/42');
+      await expect(f.zipCode).toHaveValue('30100');
+      await expect(f.city).toHaveValue('Plzeň');
+
+      // PSČ and city still hold the first choice; they must not hide the new street.
+      await f.street.clear();
+      await f.street.pressSequentially('Kumberská 12');
+      const kumberska = f.suggestions.getByRole('option', { name: 'Kumberská 12/1, 31800 Plzeň' });
+      await expect(kumberska).toBeVisible();
+      await kumberska.click();
+      await expect(f.street).toHaveValue('Kumberská 12/1');
+      await expect(f.zipCode).toHaveValue('31800');
+      await expect(f.city).toHaveValue('Plzeň');
+    });
+
+    test("a link whose token has a bare '+' opens its form with the recipient @desktop", async ({
+      page,
+      baseURL,
+    }) => {
+      // As e-shops paste them: base64 with '+' left unescaped, which URL decoding turns into a space.
+      const token = `+${randomBytes(18).toString('base64')}+${locale}+`;
+      createPageWithToken(baseURL, token);
+      expect(formUrl(locale, token)).toContain(`token=+`);
+      await openForm(page, locale, token);
+      const f = formOf(page, t);
+      await expect(f.recipient).toContainText('Obuv Plus s.r.o.');
+      await expect(f.recipient).toContainText('Americká 229/38');
+      await expect(page).not.toHaveURL(/page-not-found/);
+    });
+  });
+}
