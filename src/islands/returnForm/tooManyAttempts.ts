@@ -1,9 +1,6 @@
 import type { Culture } from '../../lib/locales.ts';
 import { fill, type FormStrings } from './strings.ts';
 
-type Unit = 'Minutes' | 'Seconds';
-type Form = 'One' | 'Few' | 'Other';
-
 /**
  * The message of a 429 in the sender's words: what happened and when to try again, from the
  * site's Retry-After. Whole minutes (rounded up) from a minute on, seconds below; the plural
@@ -14,10 +11,12 @@ export function tooManyAttemptsMessage(
   culture: Culture,
   retryAfterSeconds: number,
 ): string {
-  const unit: Unit = retryAfterSeconds >= 60 ? 'Minutes' : 'Seconds';
-  const count = unit === 'Minutes' ? Math.ceil(retryAfterSeconds / 60) : Math.max(1, retryAfterSeconds);
+  const minutes = retryAfterSeconds >= 60;
+  const count = minutes ? Math.ceil(retryAfterSeconds / 60) : Math.max(1, retryAfterSeconds);
+  const texts = minutes
+    ? { one: strings.waitMinutesOne, few: strings.waitMinutesFew, other: strings.waitMinutesOther }
+    : { one: strings.waitSecondsOne, few: strings.waitSecondsFew, other: strings.waitSecondsOther };
   const category = new Intl.PluralRules(culture).select(count);
-  const form: Form = category === 'one' ? 'One' : category === 'few' ? 'Few' : 'Other';
-  const wait = fill(strings[`wait${unit}${form}`], { count });
+  const wait = fill(category === 'one' || category === 'few' ? texts[category] : texts.other, { count });
   return fill(strings.tooManyAttempts, { wait });
 }

@@ -136,7 +136,7 @@ describe('GET /api/addresses', () => {
     expect(body.fields.map((f) => f.path).sort()).toEqual(['calledFrom', 'street']);
   });
 
-  it('limits how fast one client may ask', async () => {
+  it('limits how fast one client may ask', { timeout: 30_000 }, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < defaultLimits.suggestions.points + 5; i += 1) {
       statuses.push(
