@@ -16,7 +16,11 @@ function postReturn(from: string, forwardedFor: string): Promise<{ status: numbe
         localAddress: from,
         method: 'POST',
         path: '/api/returns',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': crypto.randomUUID(),
+          'X-Forwarded-For': forwardedFor,
+        },
       },
       (res) => {
         let body = '';
@@ -24,9 +28,25 @@ function postReturn(from: string, forwardedFor: string): Promise<{ status: numbe
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       },
     );
-    req.on('error', reject).end('{}');
+    req.on('error', reject).end(JSON.stringify(creation));
   });
 }
+
+/** A well-formed creation for one return link, sent without a human check: refused with 403 until the limit. */
+const creation = {
+  base64Token: 'hosting-rate-limit-link',
+  prepaidDriverPickUp: false,
+  labelless: false,
+  sender: {
+    name: 'Test Sender',
+    contact: 'Test Sender',
+    street: 'Americká 2222/42',
+    zipCode: '30100',
+    city: 'Plzeň',
+    country: 'CZ',
+    email: 'sender@example.cz',
+  },
+};
 
 /** A loopback address no other test uses (never 127.0.0.1, the browsers' address). */
 function loopbackClient(): string {
@@ -38,13 +58,13 @@ test('made-up X-Forwarded-For addresses do not escape the rate limit', async () 
   const sender = loopbackClient();
   const statuses: number[] = [];
   for (let i = 1; i <= 15; i++) statuses.push((await postReturn(sender, `203.0.113.${i}`)).status);
-  // The empty body is refused (400) until the limit, then every further try is 429.
-  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+  // Without a human check each try is refused (403) until the link's limit, then every further try is 429.
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
   expect(statuses.slice(10)).toEqual(Array(5).fill(429));
   const refused = await postReturn(sender, '198.51.100.1, 203.0.113.99');
   expect(refused.status).toBe(429);
   expect(JSON.parse(refused.body)).toMatchObject({ code: 'tooManyRequests' });
 
   // Another sender behind the same proxy still gets through, even naming the first one.
-  expect((await postReturn(loopbackClient(), sender)).status).toBe(400);
+  expect((await postReturn(loopbackClient(), sender)).status).toBe(403);
 });
