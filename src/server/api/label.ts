@@ -6,7 +6,7 @@ import { fromError, problem } from './respond.ts';
 
 /**
  * GET /api/labels/{labelGuid}?format=label|a4 — the label PDF, read whole from the carrier
- * before the answer starts (labels are small; see docs/decisions/010-edge-answers-and-limits.md),
+ * before the answer starts (labels are small; see docs/decisions/007-edge-answers-and-limits.md),
  * so a stalled carrier is a clear 504 and never a truncated 200. Needs a downloadLabel human check.
  */
 export async function getLabel(deps: ApiDeps, req: ApiRequest): Promise<Response> {

@@ -86,7 +86,7 @@ export function createAltchaCheck(options: {
       if (local === 'reused') return reused();
       const remote = shared ? await shared.claim(challenge.signature, expiresAtMs, now()) : 'unavailable';
       if (remote === 'reused') return reused();
-      // Redis down: accept on the local claim (see docs/decisions/012-limits-shared-addresses-and-tokens.md).
+      // Redis down: accept on the local claim (see docs/decisions/010-limits-shared-addresses-and-tokens.md).
       if (remote === 'unavailable' && local === 'full')
         return refuse('humanCheckUnavailable', 'Too many live ALTCHA tokens to remember.');
       return { ok: true };
