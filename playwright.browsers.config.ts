@@ -14,7 +14,7 @@ export default defineConfig<object, { engine: Engine }>({
   workers: 2,
   timeout: 90_000,
   projects: [
-    { name: 'markup', testMatch: 'markup.spec.ts', use: e2e.use },
+    { name: 'markup', testMatch: 'markup.spec.ts', use: { ...e2e.use } },
     {
       name: 'firefox',
       testMatch: ['smoke/*.spec.ts', 'firefox/*.spec.ts'],

@@ -52,7 +52,7 @@ function puppeteerTab(page: Page, baseURL: string): Tab {
     async goto(path) {
       await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
     },
-    evaluate: (fn, ...args) => page.evaluate(fn, ...args) as never,
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
     click: (selector) => page.click(selector),
     async type(selector, text) {
       await page.click(selector);

@@ -36,7 +36,7 @@ export function webDriverTab(driverUrl: string, sessionId: string, baseURL: stri
     const response = await fetch(`${driverUrl}/session/${sessionId}${path}`, {
       method,
       headers: { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const { value } = (await response.json()) as { value: unknown };
     if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(value)}`);
