@@ -11,6 +11,10 @@ tools=(
   chromium=chromium
   redis-server=redis-server
   nginx=nginx
+  firefox-esr=firefox-esr
+  WebKitWebDriver=webkit2gtk-driver
+  Xvfb=xvfb
+  java=default-jre-headless
 )
 (($#)) && tools=("$@")
 

@@ -68,7 +68,7 @@ export function ContactSection(props: ContactSectionProps) {
             autoComplete="name"
             maxLength={100}
           />
-          {address('street', 'street-address', 'Street')}
+          {address('street', 'address-line1', 'Street')}
           <div className="contact__pair">
             {address('zipCode', 'postal-code', 'ZipCode')}
             {address('city', 'address-level2', 'City')}

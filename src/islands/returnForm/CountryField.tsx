@@ -54,6 +54,9 @@ export function CountryField(props: CountryFieldProps) {
         </span>
         <HelpTip label={fill(strings.helpFor, { field: strings.countryLabel })} text={strings.countryHelp} />
       </div>
+      {/* Autofill's token for the country travels on the field holding its code: the visible
+          control is a custom list that no browser's autofill fills. */}
+      <input type="hidden" name="country" autoComplete="country" value={value} />
       {Select ? (
         <Select
           inputId="country"

@@ -17,9 +17,10 @@ export function QrPanel({
   return (
     <section className="qr" aria-labelledby="qr-title">
       <h3 id="qr-title">{strings.qrTitle}</h3>
+      {/* A data URL's parameters are name=value pairs: `;utf8` alone is invalid HTML. */}
       <img
         className="qr__code"
-        src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
         alt={strings.qrAlt}
         width={240}
         height={240}

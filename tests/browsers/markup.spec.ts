@@ -1,0 +1,55 @@
+import { expect, test } from '../e2e/fixtures.ts';
+import {
+  fillValidSender,
+  formOf,
+  formTexts,
+  formUrl,
+  locales,
+  openForm,
+  tokens,
+} from '../e2e/formHelpers.ts';
+import { nuErrors } from './nuChecker.ts';
+
+/**
+ * Every page and every state of the form, in both languages, is valid HTML by the Nu Html
+ * Checker: the pages as the server sends them, and the document as the browser holds it once
+ * the island has drawn a state. The checker runs once over all of them.
+ */
+test('every page and every state of the form passes the Nu Html Checker', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const documents = new Map<string, string>();
+  const served = async (name: string, path: string) => {
+    const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
+    documents.set(`${name}, as served (${response.status()})`, await response.text());
+  };
+  for (const locale of locales) {
+    const t = formTexts[locale];
+    const prefix = t.prefix;
+    await served(`${locale} form`, formUrl(locale, tokens.driver));
+    await served(`${locale} not-found`, `${prefix}/returns/page-not-found`);
+    await served(`${locale} error`, `${prefix}/returns/error`);
+    await served(`${locale} unknown path`, `${prefix}/no-such-page`);
+
+    await openForm(page, locale, tokens.driver);
+    documents.set(`${locale} form, empty`, await page.content());
+
+    const form = formOf(page, t);
+    await form.submit.click();
+    await expect(form.errorSummary).toBeVisible();
+    documents.set(`${locale} form, with errors`, await page.content());
+
+    await fillValidSender(page, t);
+    await form.submit.click();
+    await expect(form.successTitle).toBeVisible();
+    documents.set(`${locale} success, preparing`, await page.content());
+    await expect(page.getByRole('button', { name: /^(Stáhnout|Download)/ })).toBeEnabled({ timeout: 15_000 });
+    documents.set(`${locale} success, ready`, await page.content());
+
+    await page.goto(`${prefix}/returns/page-not-found`);
+    documents.set(`${locale} not-found`, await page.content());
+    await page.goto(`${prefix}/returns/error`);
+    documents.set(`${locale} error`, await page.content());
+  }
+  expect(documents.size).toBe(20);
+  expect(nuErrors(documents)).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import type { Locale } from '../../e2e/formHelpers.ts';
+import { formUrl } from '../../e2e/formHelpers.ts';
+import type { Tab } from '../engines/tab.ts';
+import { until } from '../fixtures.ts';
+
+export { formTexts, formUrl, locales, tokens, type Locale } from '../../e2e/formHelpers.ts';
+
+/** Opens a return link's form and waits until the island has shown the recipient's address. */
+export async function openForm(tab: Tab, locale: Locale, token: string): Promise<void> {
+  await tab.goto(formUrl(locale, token));
+  await until(tab, 'the recipient', () =>
+    /\d{3} ?\d{2}/.test(document.querySelector('.recipient__address:not([aria-hidden])')?.textContent ?? ''),
+  );
+}
+
+/** The visible text of the first element matching `selector`, trimmed ('' when none). */
+export function textOf(tab: Tab, selector: string): Promise<string> {
+  return tab.evaluate(
+    (s) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() ?? '',
+    selector,
+  );
+}
+
+/** Whether the element is rendered with a size (not hidden, not display: none). */
+export function isShown(tab: Tab, selector: string): Promise<boolean> {
+  return tab.evaluate((s) => {
+    const element = document.querySelector(s);
+    if (!element) return false;
+    // checkVisibility also sees what a closed <details> hides (content-visibility: hidden).
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+  }, selector);
+}
+
+/** Waits for an element to show `text` (exactly, after trimming). */
+export function untilText(tab: Tab, selector: string, text: string): Promise<boolean> {
+  return until(
+    tab,
+    `"${text}" in ${selector}`,
+    (s, t) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === t,
+    selector,
+    text,
+  );
+}
+
+/** A valid sender typed into the form, with both terms accepted. */
+export async function fillSender(tab: Tab, name: string): Promise<void> {
+  await tab.type('#name', name);
+  await tab.type('#street', 'Kumberská 12/1');
+  await tab.type('#zipCode', '31800');
+  await tab.type('#city', 'Plzeň');
+  await tab.type('#email', `smoke-${Date.now()}@example.com`);
+  await tab.click('#termsAccepted');
+  await tab.click('#termsAcceptedBussiness');
+}
+
+/**
+ * Clicks a button that saves a file and returns the file as the page hands it to the browser:
+ * its name and bytes. The page saves a blob through a link with `download`; the test keeps
+ * that blob and that name instead of reading the browser's download folder, which WebDriver
+ * cannot reach (and the page's CSP rightly forbids fetching the blob: URL).
+ */
+export async function downloadFrom(tab: Tab, selector: string): Promise<{ name: string; bytes: Buffer }> {
+  await tab.evaluate(() => {
+    const w = window as unknown as { saved?: Promise<{ name: string; blob: Blob }> };
+    let blob = new Blob();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      if (object instanceof Blob) blob = object;
+      return createObjectURL(object);
+    };
+    w.saved = new Promise((resolve) => {
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (!this.download) return click.call(this);
+        HTMLAnchorElement.prototype.click = click;
+        resolve({ name: this.download, blob });
+      };
+    });
+  });
+  await tab.click(selector);
+  const file = await tab.evaluate(async () => {
+    const saved = await (window as unknown as { saved: Promise<{ name: string; blob: Blob }> }).saved;
+    const bytes = new Uint8Array(await saved.blob.arrayBuffer());
+    let binary = '';
+    for (let at = 0; at < bytes.length; at += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    }
+    return { name: saved.name, base64: btoa(binary) };
+  });
+  return { name: file.name, bytes: Buffer.from(file.base64, 'base64') };
+}
