@@ -33,12 +33,14 @@ const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).
   handler: AstroHandler;
 };
 const files = await loadStaticFiles(`${dist}client`, await readBuildHeaders(`${dist}_headers.json`));
-const server = createServer(createSiteListener(files, handler));
+const editorCredentials = config.CONTENT_EDITOR === 'on' ? config.CONTENT_EDITOR_CREDENTIALS : undefined;
+const server = createServer(createSiteListener(files, handler, { editorCredentials }));
 
 await new Promise<void>((resolve) => server.listen(port, host, resolve));
 const address = server.address();
 const siteUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
 console.log(`Returns portal: ${siteUrl}/returns`);
+if (editorCredentials) console.log(`Content editor (HTTP Basic): ${siteUrl}/keystatic`);
 if (carrier) {
   console.log(`Embedded carrier service: ${carrier.url} (mail inbox: ${carrier.url}/_mail)`);
   console.log('Demo return links:');
