@@ -29,6 +29,16 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 	}
+	notice: {
+		/**
+		 * I​n​f​o​r​m​a​c​e
+		 */
+		info: string
+		/**
+		 * U​p​o​z​o​r​n​ě​n​í
+		 */
+		warning: string
+	}
 	header: {
 		/**
 		 * P​a​r​c​e​l​o​ ​–​ ​h​l​a​v​n​í​ ​s​t​r​á​n​k​a
@@ -555,6 +565,16 @@ export type TranslationFunctions = {
 		 * Přejít na obsah
 		 */
 		skipToContent: () => LocalizedString
+	}
+	notice: {
+		/**
+		 * Informace
+		 */
+		info: () => LocalizedString
+		/**
+		 * Upozornění
+		 */
+		warning: () => LocalizedString
 	}
 	header: {
 		/**

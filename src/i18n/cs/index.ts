@@ -7,6 +7,10 @@ const cs = {
     titleTemplate: '{page} | Parcelo',
     skipToContent: 'Přejít na obsah',
   },
+  notice: {
+    info: 'Informace',
+    warning: 'Upozornění',
+  },
   header: {
     homeLink: 'Parcelo – hlavní stránka',
     menu: 'Menu',

@@ -6,6 +6,10 @@ const en = {
     titleTemplate: '{page} | Parcelo',
     skipToContent: 'Skip to content',
   },
+  notice: {
+    info: 'Information',
+    warning: 'Warning',
+  },
   header: {
     homeLink: 'Parcelo – home page',
     menu: 'Menu',
