@@ -63,6 +63,8 @@ const editor = process.env.CONTENT_EDITOR === 'on' ? [contentEditor()] : [];
 const recaptcha = process.env.HUMAN_CHECK === 'recaptcha';
 
 export default defineConfig({
+  // A build from another content folder (CONTENT_ROOT, see src/content.config.ts) keeps its own cache.
+  ...(process.env.CONTENT_ROOT && { cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache` }),
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), devCarrier, nginxHeaders, ...editor],
   i18n: {

@@ -40,7 +40,11 @@ const list = <T extends Parameters<typeof fields.array>[0]>(
 ) =>
   fields.array(element, {
     label,
-    itemLabel: (props) => String((props.value as { label?: string }).label ?? ''),
+    // Each item is named in the list by its label (a column by its title).
+    itemLabel: (props) => {
+      const item = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
+      return String(item['label']?.value ?? item['title']?.value ?? '');
+    },
     validation: { length: { min, ...(max && { max }) } },
   });
 

@@ -2,8 +2,9 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * Mounts the Keystatic editor: the page at /keystatic and its API at /api/keystatic, both on demand.
- * It does what @keystatic/astro's own integration does, except that the API is ours (api.ts), so the
- * folder it saves into can be set (CONTENT_ROOT), and it prints where the editor is.
+ * It does what @keystatic/astro's own integration does, except that the page and the API are ours
+ * (EditorPage.astro, api.ts): the page's policy admits Keystatic's font, the API's folder can be
+ * set (CONTENT_ROOT), and it prints where the editor is.
  */
 export function contentEditor(): AstroIntegration {
   return {
@@ -12,20 +13,12 @@ export function contentEditor(): AstroIntegration {
       'astro:config:setup': ({ injectRoute, updateConfig }) => {
         updateConfig({
           vite: {
-            plugins: [
-              {
-                name: 'keystatic-config',
-                resolveId(id) {
-                  return id === 'virtual:keystatic-config' ? this.resolve('/keystatic.config.ts') : null;
-                },
-              },
-            ],
             optimizeDeps: { entries: ['keystatic.config.ts'], include: ['@keystatic/core/ui'] },
           },
         });
         injectRoute({
           pattern: '/keystatic/[...params]',
-          entrypoint: '@keystatic/astro/internal/keystatic-astro-page.astro',
+          entrypoint: './src/editor/EditorPage.astro',
           prerender: false,
         });
         injectRoute({
