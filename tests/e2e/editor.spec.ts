@@ -122,10 +122,16 @@ test('the editor refuses an empty label and a link that is not http, as the buil
   const link = await openFooterLink(page, 'Osobní', 'Ceník');
   await link.getByRole('textbox', { name: /Text odkazu/ }).fill('');
   await link.getByRole('textbox', { name: /Adresa/ }).fill('mailto:info@parcelo.example');
-  await link.getByRole('button', { name: 'Done' }).click();
-  await expect(
-    link.getByText(/Text odkazu \/ Label/).filter({ hasText: /vyplňte|must not be empty/ }),
-  ).toBeVisible();
+  await link.getByRole('textbox', { name: /Adresa/ }).press('Tab');
+  // Each field says what is wrong as soon as the editor leaves it.
+  await expect(link.getByText('Text odkazu / Label must not be empty')).toBeVisible();
   await expect(link.getByText('Adresa / Address: adresa http(s):// / an http(s):// address')).toBeVisible();
+  await link.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Save is refused: the entry stays unsaved and the file as it was.
+  await expect(page.getByText('Unsaved')).toBeVisible();
+  await page.waitForTimeout(1000);
   expect(await readFile(join(shellDir, 'cs.json'), 'utf8')).toBe(before);
 });
