@@ -61,6 +61,33 @@ export const shellFields = {
     }),
     false: fields.empty(),
   }),
+  pages: fields.object(
+    {
+      notFound: fields.object(
+        {
+          headline: text('Velký nápis / Headline'),
+          heading: text('Nadpis / Heading'),
+          text: text('Text'),
+          help: text('Nápověda / Help'),
+          button: text('Tlačítko / Button'),
+        },
+        { label: 'Stránka nenalezena / Not-found page' },
+      ),
+      error: fields.object(
+        {
+          title: text('Nadpis / Title'),
+          text: text('Text'),
+          support: text('Odkaz na podporu / Support link'),
+        },
+        { label: 'Chybová stránka / Error page' },
+      ),
+      form: fields.object(
+        { title: text('Nadpis / Title'), lead: text('Úvod / Lead') },
+        { label: 'Stránka formuláře / Form page' },
+      ),
+    },
+    { label: 'Texty stránek / Page texts' },
+  ),
   menu: list(link, 'Menu', 1, 8),
   logins: list(link, 'Zákaznické zóny / Customer zone logins', 1, 4),
   footer: fields.object(
@@ -106,6 +133,7 @@ export const shellFields = {
       ),
       motto: text('Motto'),
       copyright: text('Copyright'),
+      consentLabel: text('Nastavení cookies (tlačítko) / Consent settings label'),
     },
     { label: 'Patička / Footer' },
   ),

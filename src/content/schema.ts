@@ -33,6 +33,12 @@ const notice = z.discriminatedUnion('discriminant', [
 export const shellSchema = z.strictObject({
   brand: z.strictObject({ name: text, homeUrl: httpUrl }),
   notice,
+  /** The words of the not-found page, the error page and the form page's heading. */
+  pages: z.strictObject({
+    notFound: z.strictObject({ headline: text, heading: text, text, help: text, button: text }),
+    error: z.strictObject({ title: text, text, support: text }),
+    form: z.strictObject({ title: text, lead: text }),
+  }),
   menu: z.array(link).min(1).max(8),
   logins: z.array(link).min(1).max(4),
   footer: z.strictObject({
@@ -44,6 +50,7 @@ export const shellSchema = z.strictObject({
     }),
     motto: text,
     copyright: text,
+    consentLabel: text,
   }),
   links: z.strictObject({
     customerService: httpUrl,

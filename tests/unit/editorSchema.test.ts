@@ -31,6 +31,9 @@ const refused: Record<string, Change> = {
   'nine menu links': (s) => void (s.menu = Array.from({ length: 9 }, () => s.menu[0]!)),
   'no footer column': (s) => void (s.footer.columns = []),
   'an empty motto': (s) => void (s.footer.motto = ''),
+  'an empty not-found heading': (s) => void (s.pages.notFound.heading = ''),
+  'a blank form lead': (s) => void (s.pages.form.lead = ' '),
+  'an empty consent-settings label': (s) => void (s.footer.consentLabel = ''),
 };
 
 const accepted: Record<string, Change> = {
