@@ -28,26 +28,9 @@ const cs = {
     label: 'Patička',
     social: 'Sledujte nás',
     apps: 'Mobilní aplikace',
-    consentSettings: 'Nastavení cookies',
   },
   notFound: {
     title: 'Stránka nenalezena',
-    headline: '404',
-    heading: 'Stránka nenalezena',
-    text: 'Zdá se, že nemáte platný odkaz.',
-    help: 'Odkaz pro vrácení zásilky najdete v e-mailu nebo na stránkách obchodu, kde jste nakupovali.',
-    home: 'Přejít na hlavní stránku',
-  },
-  error: {
-    title: 'Došlo k chybě.',
-    heading: 'Došlo k chybě.',
-    text: 'Omlouváme se, při vytváření vratné zásilky došlo k chybě. Zkuste to prosím později nebo kontaktujte naši zákaznickou podporu.',
-    support: 'Kontaktovat zákaznickou podporu',
-  },
-  returns: {
-    title: 'Vrácení zásilky',
-    heading: 'Vrácení zásilky',
-    lead: 'Vyplňte formulář a my vám připravíme štítek nebo QR kód pro vrácení zásilky.',
   },
   form: {
     loading: 'Načítáme údaje o vrácení…',
