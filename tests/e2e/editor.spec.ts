@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { format } from 'prettier';
 import { shellSchema } from '../../src/content/schema.ts';
 import { editor } from './editorEnv.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -85,9 +86,13 @@ test('an editor changes a footer link and switches the notice on in both languag
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await readShell('en')).notice?.value?.text).toBe(notices.en);
 
-  // What the editor saved is what the build accepts.
+  // What the editor saved is what the build accepts, formatted as the project's check wants it.
   const cs = shellSchema.parse(await readShell('cs'));
   shellSchema.parse(await readShell('en'));
+  for (const locale of ['cs', 'en']) {
+    const saved = await readFile(join(shellDir, `${locale}.json`), 'utf8');
+    expect(await format(saved, { parser: 'json' })).toBe(saved);
+  }
   expect(cs.footer.columns[0]!.links[1]!.label).toBe('Práce u nás');
 
   await promisify(execFile)('npx', ['astro', 'build', '--outDir', join(editor.root, 'dist')], {
