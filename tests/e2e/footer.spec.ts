@@ -25,6 +25,9 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/en/returns/page-not-found');
     const footer = page.getByRole('contentinfo');
+    // On a phone the column is a closed accordion item: open it as a sender would.
+    const summary = footer.locator('summary', { hasText: 'Follow us' });
+    if (await footer.getByRole('link', { name: 'Facebook' }).isHidden()) await summary.click();
     const social = footer.getByRole('list', { name: 'Follow us', includeHidden: true }).getByRole('link', {
       includeHidden: true,
     });
