@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { contentEditor } from './src/editor/integration.ts';
 
 // Pages are pre-rendered files; on-demand endpoints (src/pages/api) opt out with
 // `export const prerender = false`. The adapter builds a request handler that our
@@ -53,12 +54,19 @@ const nginxHeaders = (() => {
   };
 })();
 
+// The content editor (Keystatic at /keystatic) only when CONTENT_EDITOR=on: `npm run edit` sets it; a
+// production build leaves it out unless the operator sets it too, and then the site server asks for
+// CONTENT_EDITOR_CREDENTIALS (server/editorAccess.ts).
+const editor = process.env.CONTENT_EDITOR === 'on' ? [contentEditor()] : [];
+
 // The page's CSP is computed at build time, so the human-check provider is read then too.
 const recaptcha = process.env.HUMAN_CHECK === 'recaptcha';
 
 export default defineConfig({
+  // A build from another content folder (CONTENT_ROOT, see src/content.config.ts) keeps its own cache.
+  ...(process.env.CONTENT_ROOT && { cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache` }),
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), devCarrier, nginxHeaders],
+  integrations: [react(), devCarrier, nginxHeaders, ...editor],
   i18n: {
     locales: ['cs', 'en'],
     defaultLocale: 'cs',

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { editorServerEnv } from './tests/e2e/editorEnv.ts';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
 import { nginxPort, nginxUrl, nodePort as port } from './tests/hosting/ports.ts';
 
@@ -53,6 +54,8 @@ export default defineConfig({
         // Each test comes from its own address (see fixtures.ts), so the per-client limits apply per test.
         TRUST_PROXY: 'true',
         ...e2eSecrets,
+        // The build has the editor in (npm run test:e2e); tests/e2e/editor.spec.ts drives it.
+        ...editorServerEnv,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -58,12 +58,14 @@ process.on('uncaughtException', (error) => {
   process.exit(1);
 });
 const files = await loadStaticFiles(`${dist}client`, await readBuildHeaders(`${dist}_headers.json`));
-const server = createSiteServer(createSiteListener(files, handler));
+const editorCredentials = config.CONTENT_EDITOR === 'on' ? config.CONTENT_EDITOR_CREDENTIALS : undefined;
+const server = createSiteServer(createSiteListener(files, handler, { editorCredentials }));
 
 await orStop(listenOn(server, port, host, 'PORT'));
 const address = server.address();
 const siteUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
 console.log(`Returns portal: ${siteUrl}/returns`);
+if (editorCredentials) console.log(`Content editor (HTTP Basic): ${siteUrl}/keystatic`);
 if (carrier) {
   console.log(`Embedded carrier service: ${carrier.url} (mail inbox: ${carrier.url}/_mail)`);
   console.log('Demo return links:');

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
 import { allowedAt, handledMethods, handlerFailed, hostAnswer, isApiPath } from './answers.ts';
+import { isEditorPath, refuseEditor } from './editorAccess.ts';
 import { applySecurityHeaders } from './securityHeaders.ts';
 import type { StaticFile } from './staticFiles.ts';
 
@@ -118,8 +119,17 @@ function notFound(
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
 }
 
+/** What the site serves beyond its files: the content editor's `user:password`, when it is on. */
+export interface SiteOptions {
+  editorCredentials?: string | undefined;
+}
+
 /** The site's request listener: pre-rendered files from memory, everything else to Astro. */
-export function createSiteListener(files: ReadonlyMap<string, StaticFile>, astro: AstroHandler) {
+export function createSiteListener(
+  files: ReadonlyMap<string, StaticFile>,
+  astro: AstroHandler,
+  options: SiteOptions = {},
+) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     let url: URL;
     try {
@@ -141,9 +151,11 @@ export function createSiteListener(files: ReadonlyMap<string, StaticFile>, astro
       const file = route === undefined ? undefined : files.get(route);
       if (file) return send(req, res, 200, file, url);
     }
+    const fallback = () => notFound(req, res, url, files);
+    if (isEditorPath(url.pathname) && refuseEditor(req, res, options.editorCredentials, fallback)) return;
     applySecurityHeaders(res);
     try {
-      void Promise.resolve(astro(req, res, () => notFound(req, res, url, files))).catch((error: unknown) =>
+      void Promise.resolve(astro(req, res, fallback)).catch((error: unknown) =>
         handlerFailed(req, res, error),
       );
     } catch (error) {

@@ -1,38 +1,56 @@
 import { z } from 'zod';
+import { appStores, httpAddress, noticeLevels, socialNetworks } from './choices.ts';
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+// The same pattern as the editor's fields, so both refuse an address with spaces or another scheme.
+const httpUrl = z
+  .string()
+  .regex(httpAddress)
+  .pipe(z.url({ protocol: /^https?$/ }));
+const text = z.string().trim().min(1);
 
 /** An external link: editors may only point at http(s) addresses. */
-const link = z.strictObject({
-  label: z.string().trim().min(1),
-  href: z.url({ protocol: /^https?$/ }),
-});
+const link = z.strictObject({ label: text, href: httpUrl });
 
 const column = z.strictObject({
-  title: z.string().trim().min(1),
+  title: text,
   links: z.array(link).min(1),
 });
 
+/** Off, or on with a level and a text: the editor stores it as Keystatic's conditional field. */
+const notice = z.discriminatedUnion('discriminant', [
+  z.strictObject({ discriminant: z.literal(false), value: z.null() }),
+  z.strictObject({
+    discriminant: z.literal(true),
+    value: z.strictObject({ level: z.enum(noticeLevels), text: text.max(280) }),
+  }),
+]);
+
 /**
  * The shell's words and links for one locale, owned by content editors:
- * src/content/shell/<locale>.json. A file that breaks this schema fails the build.
+ * src/content/shell/<locale>.json, edited in the browser with Keystatic (keystatic.config.ts,
+ * whose fields tests/unit/editorSchema.test.ts holds to this schema). A file that breaks it fails the build.
  */
 export const shellSchema = z.strictObject({
-  brand: z.strictObject({
-    name: z.string().trim().min(1),
-    homeUrl: z.url({ protocol: /^https?$/ }),
+  brand: z.strictObject({ name: text, homeUrl: httpUrl }),
+  notice,
+  /** The words of the not-found page, the error page and the form page's heading. */
+  pages: z.strictObject({
+    notFound: z.strictObject({ headline: text, heading: text, text, help: text, button: text }),
+    error: z.strictObject({ title: text, text, support: text }),
+    form: z.strictObject({ title: text, lead: text }),
   }),
   menu: z.array(link).min(1).max(8),
   logins: z.array(link).min(1).max(4),
   footer: z.strictObject({
     columns: z.array(column).min(1).max(5),
     follow: z.strictObject({
-      title: z.string().trim().min(1),
-      social: z.array(link).min(1),
-      apps: z.array(link),
+      title: text,
+      social: z.array(link.extend({ network: z.enum(socialNetworks) })).min(1),
+      apps: z.array(link.extend({ store: z.enum(appStores) })),
     }),
-    motto: z.string().trim().min(1),
-    copyright: z.string().trim().min(1),
+    motto: text,
+    copyright: text,
+    consentLabel: text,
   }),
   links: z.strictObject({
     customerService: httpUrl,
@@ -48,3 +66,4 @@ export const shellSchema = z.strictObject({
 
 export type ShellContent = z.infer<typeof shellSchema>;
 export type ShellLink = z.infer<typeof link>;
+export type ShellNotice = z.infer<typeof notice>;

@@ -25,6 +25,16 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 	}
+	notice: {
+		/**
+		 * I​n​f​o​r​m​a​c​e
+		 */
+		info: string
+		/**
+		 * U​p​o​z​o​r​n​ě​n​í
+		 */
+		warning: string
+	}
 	header: {
 		/**
 		 * P​a​r​c​e​l​o​ ​–​ ​h​l​a​v​n​í​ ​s​t​r​á​n​k​a
@@ -74,72 +84,18 @@ type RootTranslation = {
 		 * M​o​b​i​l​n​í​ ​a​p​l​i​k​a​c​e
 		 */
 		apps: string
-		/**
-		 * N​a​s​t​a​v​e​n​í​ ​c​o​o​k​i​e​s
-		 */
-		consentSettings: string
 	}
 	notFound: {
 		/**
 		 * S​t​r​á​n​k​a​ ​n​e​n​a​l​e​z​e​n​a
 		 */
 		title: string
-		/**
-		 * 4​0​4
-		 */
-		headline: string
-		/**
-		 * S​t​r​á​n​k​a​ ​n​e​n​a​l​e​z​e​n​a
-		 */
-		heading: string
-		/**
-		 * Z​d​á​ ​s​e​,​ ​ž​e​ ​n​e​m​á​t​e​ ​p​l​a​t​n​ý​ ​o​d​k​a​z​.
-		 */
-		text: string
-		/**
-		 * O​d​k​a​z​ ​p​r​o​ ​v​r​á​c​e​n​í​ ​z​á​s​i​l​k​y​ ​n​a​j​d​e​t​e​ ​v​ ​e​‑​m​a​i​l​u​ ​n​e​b​o​ ​n​a​ ​s​t​r​á​n​k​á​c​h​ ​o​b​c​h​o​d​u​,​ ​k​d​e​ ​j​s​t​e​ ​n​a​k​u​p​o​v​a​l​i​.
-		 */
-		help: string
-		/**
-		 * P​ř​e​j​í​t​ ​n​a​ ​h​l​a​v​n​í​ ​s​t​r​á​n​k​u
-		 */
-		home: string
 	}
 	error: {
-		/**
-		 * D​o​š​l​o​ ​k​ ​c​h​y​b​ě​.
-		 */
-		title: string
-		/**
-		 * D​o​š​l​o​ ​k​ ​c​h​y​b​ě​.
-		 */
-		heading: string
-		/**
-		 * O​m​l​o​u​v​á​m​e​ ​s​e​,​ ​p​ř​i​ ​v​y​t​v​á​ř​e​n​í​ ​v​r​a​t​n​é​ ​z​á​s​i​l​k​y​ ​d​o​š​l​o​ ​k​ ​c​h​y​b​ě​.​ ​Z​k​u​s​t​e​ ​t​o​ ​p​r​o​s​í​m​ ​p​o​z​d​ě​j​i​ ​n​e​b​o​ ​k​o​n​t​a​k​t​u​j​t​e​ ​n​a​š​i​ ​z​á​k​a​z​n​i​c​k​o​u​ ​p​o​d​p​o​r​u​.
-		 */
-		text: string
-		/**
-		 * K​o​n​t​a​k​t​o​v​a​t​ ​z​á​k​a​z​n​i​c​k​o​u​ ​p​o​d​p​o​r​u
-		 */
-		support: string
 		/**
 		 * Z​k​u​s​i​t​ ​z​n​o​v​u
 		 */
 		tryAgain: string
-	}
-	returns: {
-		/**
-		 * V​r​á​c​e​n​í​ ​z​á​s​i​l​k​y
-		 */
-		title: string
-		/**
-		 * V​r​á​c​e​n​í​ ​z​á​s​i​l​k​y
-		 */
-		heading: string
-		/**
-		 * V​y​p​l​ň​t​e​ ​f​o​r​m​u​l​á​ř​ ​a​ ​m​y​ ​v​á​m​ ​p​ř​i​p​r​a​v​í​m​e​ ​š​t​í​t​e​k​ ​n​e​b​o​ ​Q​R​ ​k​ó​d​ ​p​r​o​ ​v​r​á​c​e​n​í​ ​z​á​s​i​l​k​y​.
-		 */
-		lead: string
 	}
 	form: {
 		/**
@@ -588,6 +544,16 @@ export type TranslationFunctions = {
 		 */
 		skipToContent: () => LocalizedString
 	}
+	notice: {
+		/**
+		 * Informace
+		 */
+		info: () => LocalizedString
+		/**
+		 * Upozornění
+		 */
+		warning: () => LocalizedString
+	}
 	header: {
 		/**
 		 * Parcelo – hlavní stránka
@@ -637,72 +603,18 @@ export type TranslationFunctions = {
 		 * Mobilní aplikace
 		 */
 		apps: () => LocalizedString
-		/**
-		 * Nastavení cookies
-		 */
-		consentSettings: () => LocalizedString
 	}
 	notFound: {
 		/**
 		 * Stránka nenalezena
 		 */
 		title: () => LocalizedString
-		/**
-		 * 404
-		 */
-		headline: () => LocalizedString
-		/**
-		 * Stránka nenalezena
-		 */
-		heading: () => LocalizedString
-		/**
-		 * Zdá se, že nemáte platný odkaz.
-		 */
-		text: () => LocalizedString
-		/**
-		 * Odkaz pro vrácení zásilky najdete v e‑mailu nebo na stránkách obchodu, kde jste nakupovali.
-		 */
-		help: () => LocalizedString
-		/**
-		 * Přejít na hlavní stránku
-		 */
-		home: () => LocalizedString
 	}
 	error: {
-		/**
-		 * Došlo k chybě.
-		 */
-		title: () => LocalizedString
-		/**
-		 * Došlo k chybě.
-		 */
-		heading: () => LocalizedString
-		/**
-		 * Omlouváme se, při vytváření vratné zásilky došlo k chybě. Zkuste to prosím později nebo kontaktujte naši zákaznickou podporu.
-		 */
-		text: () => LocalizedString
-		/**
-		 * Kontaktovat zákaznickou podporu
-		 */
-		support: () => LocalizedString
 		/**
 		 * Zkusit znovu
 		 */
 		tryAgain: () => LocalizedString
-	}
-	returns: {
-		/**
-		 * Vrácení zásilky
-		 */
-		title: () => LocalizedString
-		/**
-		 * Vrácení zásilky
-		 */
-		heading: () => LocalizedString
-		/**
-		 * Vyplňte formulář a my vám připravíme štítek nebo QR kód pro vrácení zásilky.
-		 */
-		lead: () => LocalizedString
 	}
 	form: {
 		/**

@@ -71,12 +71,20 @@ const schema = z
     RATE_LIMIT_CHALLENGES_PER_ADDRESS: rateLimit,
     RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     TRUST_PROXY: trustProxy,
+    /** The content editor on this server (off unless set; built in only when set at build too). */
+    CONTENT_EDITOR: z.enum(['on', 'off']).default('off'),
+    /** `user:password` the editor asks for over HTTP Basic; required with CONTENT_EDITOR=on. */
+    CONTENT_EDITOR_CREDENTIALS: z
+      .string()
+      .regex(/^[^:\s]+:\S{12,}$/, 'user:password, the password at least 12 characters')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const require = (field: keyof typeof env, when: string) =>
       env[field] === undefined &&
       ctx.addIssue({ code: 'custom', path: [field], message: `required ${when}` });
     if (env.CARRIER_API_URL) require('CARRIER_API_KEY', 'with CARRIER_API_URL');
+    if (env.CONTENT_EDITOR === 'on') require('CONTENT_EDITOR_CREDENTIALS', 'with CONTENT_EDITOR=on');
     if (env.HUMAN_CHECK === 'recaptcha') {
       require('RECAPTCHA_SITE_KEY', 'with HUMAN_CHECK=recaptcha');
       require('RECAPTCHA_SECRET', 'with HUMAN_CHECK=recaptcha');

@@ -19,6 +19,31 @@ test.describe('footer', () => {
     );
   });
 
+  test("social links show their network's icon and app links are store badges, named for screen readers", async ({
+    page,
+    scripts,
+  }) => {
+    await page.goto('/en/returns/page-not-found');
+    const footer = page.getByRole('contentinfo');
+    // On a phone the column is a closed accordion item: open it as a sender would.
+    const summary = footer.locator('summary', { hasText: 'Follow us' });
+    if (await footer.getByRole('link', { name: 'Facebook' }).isHidden()) await summary.click();
+    const social = footer.getByRole('list', { name: 'Follow us', includeHidden: true }).getByRole('link', {
+      includeHidden: true,
+    });
+    await expect(social).toHaveCount(4);
+    for (const [index, name] of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'].entries()) {
+      await expect(social.nth(index)).toHaveAccessibleName(name);
+      await expect(social.nth(index).locator('svg[aria-hidden="true"] path')).toHaveCount(1);
+    }
+    const badges = footer.getByRole('list', { name: 'Mobile apps', includeHidden: true }).getByRole('link', {
+      includeHidden: true,
+    });
+    await expect(badges).toHaveCount(2);
+    await expect(badges.locator('svg path')).toHaveCount(2);
+    expect(scripts).toEqual([]);
+  });
+
   test('the page is at most 2400 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 3000, height: 900 });
     // A shell page that stays put: the form page without a token moves on to the not-found page,

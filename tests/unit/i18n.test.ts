@@ -16,21 +16,14 @@ describe('translation dictionaries', () => {
   });
 
   it('name every missing and unknown key when a dictionary drifts', () => {
-    const { heading: _dropped, ...notFound } = en.notFound;
-    const broken = { ...en, notFound, extra: { key: 'x' } };
+    const { social: _dropped, ...footer } = en.footer;
+    const broken = { ...en, footer, extra: { key: 'x' } };
     expect(() => assertParity(cs, { en: broken })).toThrow(
-      /en: missing key notFound\.heading[\s\S]*en: unknown key extra\.key/,
+      /en: missing key footer\.social[\s\S]*en: unknown key extra\.key/,
     );
   });
 
-  it('render the spec texts of the not-found and error pages', () => {
-    const t = translations('en');
-    expect(t.notFound.heading()).toBe('Page Not Found');
-    expect(t.notFound.text()).toBe('It looks like you do not have a valid link.');
-    expect(t.error.title()).toBe('An error has occurred.');
-    expect(t.error.text()).toBe(
-      'Sorry, there was an error creating the return shipment. Please try again later or contact our customer support.',
-    );
+  it('title a page with the site name', () => {
     expect(translations('cs').site.titleTemplate({ page: 'Došlo k chybě.' })).toBe(
       'Došlo k chybě. | Parcelo',
     );

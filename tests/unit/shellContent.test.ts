@@ -23,6 +23,20 @@ describe('shell content', () => {
     }
   });
 
+  it('holds the spec texts of the not-found and error pages, which editors now own', () => {
+    const { notFound, error } = shellSchema.parse(load('en')).pages;
+    expect([notFound.headline, notFound.heading, notFound.text]).toEqual([
+      '404',
+      'Page Not Found',
+      'It looks like you do not have a valid link.',
+    ]);
+    expect([error.title, error.text]).toEqual([
+      'An error has occurred.',
+      'Sorry, there was an error creating the return shipment. Please try again later or contact our customer support.',
+    ]);
+    expect(shellSchema.parse(load('cs')).pages.error.title).toBe('Došlo k chybě.');
+  });
+
   it('rejects a link that is not http(s) and names the field', () => {
     const data = load('en') as { menu: { href: string }[] };
     data.menu[2]!.href = 'javascript:alert(1)';

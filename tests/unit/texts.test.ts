@@ -32,6 +32,11 @@ describe('the texts a sender reads', () => {
       const breakable = entries(dictionary).filter(([, text]) => text.includes(' ') && /e-mail/i.test(text));
       expect(breakable.map(([key]) => key)).toEqual([]);
     }
+    // The editors' page texts too (the not-found page's help names the e-mail).
+    for (const locale of locales) {
+      const content = readFileSync(join('src', 'content', 'shell', `${locale}.json`), 'utf8');
+      expect(content.match(/"[^"\n]* [^"\n]*e-mail[^"\n]*"/gi) ?? []).toEqual([]);
+    }
   });
 
   it('name the home country in English as the country list does', () => {
@@ -54,8 +59,8 @@ describe('the texts a sender reads', () => {
       const uses = [`t.${group}.${key}(`];
       if (group === 'form' || group === 'success') uses.push(`strings.${key}`);
       if (group === 'form') uses.push(`'${key}'`);
-      // The language switch names each language through `t.language[locale]()`.
-      if ((locales as readonly string[]).includes(key)) uses.push(`t.${group}[`);
+      // A key chosen at run time from its group: `t.language[locale]()`, `t.notice[level]()`.
+      uses.push(`t.${group}[`);
       return uses.some((use) => code.includes(use));
     };
     expect(
@@ -68,7 +73,10 @@ describe('the texts a sender reads', () => {
 
 describe('the source tree', () => {
   it('holds no module that nothing imports', () => {
+    // The root's config files import modules too (astro.config.mjs the editor's integration).
+    const configs = readdirSync('.').filter((file) => /\.config\.(ts|mjs)$/.test(file));
     const tree = new Map([
+      ...configs.map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
       ...sources('src'),
       ...sources('server'),
       ...sources('carrier'),
@@ -79,6 +87,9 @@ describe('the source tree', () => {
       for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)) {
         imported.add(normalize(join(dirname(file), match[1]!)).replace(/\.js$/, '.ts'));
       }
+      // An integration's routes name their entry points from the project's root.
+      for (const match of text.matchAll(/entrypoint:\s*['"](\.[^'"]+)['"]/g))
+        imported.add(normalize(match[1]!));
     }
     // Pages are routes, and Astro reads content.config.ts and middleware.ts by name: nothing imports them.
     const byName = new Set([join('src', 'content.config.ts'), join('src', 'middleware.ts')]);

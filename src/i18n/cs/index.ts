@@ -6,6 +6,10 @@ const cs = {
     titleTemplate: '{page} | Parcelo',
     skipToContent: 'Přejít na obsah',
   },
+  notice: {
+    info: 'Informace',
+    warning: 'Upozornění',
+  },
   header: {
     homeLink: 'Parcelo – hlavní stránka',
     menu: 'Menu',
@@ -22,27 +26,12 @@ const cs = {
     label: 'Patička',
     social: 'Sledujte nás',
     apps: 'Mobilní aplikace',
-    consentSettings: 'Nastavení cookies',
   },
   notFound: {
     title: 'Stránka nenalezena',
-    headline: '404',
-    heading: 'Stránka nenalezena',
-    text: 'Zdá se, že nemáte platný odkaz.',
-    help: 'Odkaz pro vrácení zásilky najdete v e\u2011mailu nebo na stránkách obchodu, kde jste nakupovali.',
-    home: 'Přejít na hlavní stránku',
   },
   error: {
-    title: 'Došlo k chybě.',
-    heading: 'Došlo k chybě.',
-    text: 'Omlouváme se, při vytváření vratné zásilky došlo k chybě. Zkuste to prosím později nebo kontaktujte naši zákaznickou podporu.',
-    support: 'Kontaktovat zákaznickou podporu',
     tryAgain: 'Zkusit znovu',
-  },
-  returns: {
-    title: 'Vrácení zásilky',
-    heading: 'Vrácení zásilky',
-    lead: 'Vyplňte formulář a my vám připravíme štítek nebo QR kód pro vrácení zásilky.',
   },
   form: {
     loading: 'Načítáme údaje o vrácení…',
