@@ -31,11 +31,14 @@ export function CountryField(props: CountryFieldProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const chunk = () => import('./CountrySelect.tsx');
   // Hover only fetches the code; focus or a press swaps the list in, focused (and open after a press).
+  // A press is known at pointer-down, before the focus it gives: otherwise a list already fetched
+  // could be swapped in closed while the button is still held down.
   const activate = (open: boolean) => {
     if (open) setOpenAtStart(true);
     void chunk().then((module) => {
       // Take the focus over only if the sender is still on the field; they may have tabbed on.
-      setFocusAtStart(open || document.activeElement === trigger.current);
+      const focused = open || document.activeElement === trigger.current;
+      setFocusAtStart((before) => before || focused);
       setSelect(() => module.CountrySelect);
     });
   };
@@ -82,6 +85,7 @@ export function CountryField(props: CountryFieldProps) {
           aria-describedby={errorId}
           onFocus={() => activate(false)}
           onPointerEnter={() => void chunk()}
+          onPointerDown={() => activate(true)}
           onClick={() => activate(true)}
         >
           <span>{value ? countryName(value, culture, countries) : strings.selectPlaceholder}</span>
