@@ -1,4 +1,4 @@
-import type { Country } from '../src/lib/contract.ts';
+import type { Country } from './contract.ts';
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned codes. */
 const codes =
@@ -15,7 +15,8 @@ const english = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * Every country with its Czech local name (`name`) and its English ISO name (`isoName`),
- * from the Unicode CLDR data built into Node; ordered by code so that paging is stable.
+ * from the Unicode CLDR data built into Node; ordered by code so that paging is stable. The
+ * carrier serves it, and the form page renders its native country list from it at build.
  */
 export const countries: readonly Country[] = codes.map((code) => ({
   code,
