@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import type { Culture } from '../../lib/locales.ts';
 import type { Country } from '../../lib/contract.ts';
-import { countryName, countryOptions } from './countryOptions.ts';
+import { countryOptions, type CountryOption } from './countryOptions.ts';
 import type { CountrySelectProps } from './CountrySelect.tsx';
 import { HelpTip } from './HelpTip.tsx';
 import { fill, type FormStrings } from './strings.ts';
@@ -16,19 +16,22 @@ interface CountryFieldProps {
   focusRef: (handle: { focus: () => void } | null) => void;
   error: string | undefined;
   strings: FormStrings;
+  /** The culture's country names, rendered at build: the native list works before the island does. */
+  buildOptions: readonly CountryOption[];
 }
 
 /**
- * The country field. Until the sender reaches for it, it is a plain button showing the
- * current country; the searchable list (react-select, the heaviest part of the form) loads
- * on first focus, hover or press and takes the button's place with focus kept.
+ * The country field. Until the sender reaches for it, it is a native `<select name="country">`
+ * holding every country, which posts with the form when no script runs; the searchable list
+ * (react-select, the heaviest part of the form) loads on first focus, hover or press and takes
+ * its place with the value and focus kept.
  */
 export function CountryField(props: CountryFieldProps) {
   const { value, culture, countries, onChange, onBlur, error, strings } = props;
   const [Select, setSelect] = useState<ComponentType<CountrySelectProps>>();
   const [openAtStart, setOpenAtStart] = useState(false);
   const [focusAtStart, setFocusAtStart] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLSelectElement>(null);
   const chunk = () => import('./CountrySelect.tsx');
   // Hover only fetches the code; focus or a press swaps the list in, focused (and open after a press).
   const activate = (open: boolean) => {
@@ -39,7 +42,7 @@ export function CountryField(props: CountryFieldProps) {
       setSelect(() => module.CountrySelect);
     });
   };
-  const options = countryOptions(countries, culture);
+  const options = countries.length > 0 ? countryOptions(countries, culture) : [...props.buildOptions];
   const errorId = error ? 'country-error' : undefined;
   return (
     <div
@@ -69,21 +72,31 @@ export function CountryField(props: CountryFieldProps) {
           focusAtStart={focusAtStart}
         />
       ) : (
-        <button
+        <select
           ref={trigger}
-          type="button"
           id="country"
+          name="country"
           className="country-trigger"
-          aria-labelledby="country-label country"
-          aria-haspopup="listbox"
+          aria-labelledby="country-label"
           aria-describedby={errorId}
+          aria-invalid={error ? true : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           onFocus={() => activate(false)}
           onPointerEnter={() => void chunk()}
-          onClick={() => activate(true)}
+          // The searchable list opens instead of the browser's own.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            activate(true);
+          }}
         >
-          <span>{value ? countryName(value, culture, countries) : strings.selectPlaceholder}</span>
-          <span aria-hidden="true">▾</span>
-        </button>
+          {!value && <option value="">{strings.selectPlaceholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
       {error && (
         <p id={errorId} className="field__error">
