@@ -84,6 +84,12 @@ export function CountryField(props: CountryFieldProps) {
           onChange={(event) => onChange(event.target.value)}
           onFocus={() => activate(false)}
           onPointerEnter={() => void chunk()}
+          // The keys that open a list open the searchable one, as the pointer does.
+          onKeyDown={(event) => {
+            if (!['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
+            event.preventDefault();
+            activate(true);
+          }}
           // The searchable list opens instead of the browser's own.
           onMouseDown={(event) => {
             event.preventDefault();

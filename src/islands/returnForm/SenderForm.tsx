@@ -21,6 +21,7 @@ import { ErrorSummary, type ServerFormState } from './ErrorSummary.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
 import { tooManyAttemptsMessage } from './tooManyAttempts.ts';
+import { typedBeforeHydration } from './typedBeforeHydration.ts';
 
 export interface SenderFormProps {
   locale: Locale;
@@ -46,7 +47,9 @@ export function SenderForm(props: SenderFormProps) {
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const { watch, setValue, reset, handleSubmit, formState } = form;
+  const { watch, setValue, reset, getValues, handleSubmit, formState } = form;
+  // Taken during the first render, before the inputs are registered (see typedBeforeHydration).
+  const [typed] = useState(typedBeforeHydration);
   // Registered like the text fields, so a missing country is focused first when it is the first error.
   const countryField = useController({ name: 'country', control: form.control }).field;
   const [busy, setBusy] = useState(false);
@@ -64,11 +67,15 @@ export function SenderForm(props: SenderFormProps) {
   // The draft of this link comes back after a reload or a language switch.
   useEffect(() => {
     if (!token) return;
-    // A form the server sent back holds what the sender posted last: newer than any draft.
+    // A form the server sent back holds what the sender posted last: newer than any draft. What
+    // the sender typed before the island took over is newer still.
     const draft = initial ? undefined : readDraft(token);
-    if (draft) reset({ ...emptySenderForm, ...draft });
+    if (draft) reset({ ...emptySenderForm, ...draft, ...typed });
     setPaidConfirmed(paidServiceConfirmed(token));
-  }, [token, reset, initial]);
+  }, [token, reset, initial, typed]);
+  useEffect(() => {
+    if (Object.keys(typed).length > 0) reset({ ...getValues(), ...typed });
+  }, [typed, reset, getValues]);
   useEffect(() => {
     if (!token) return undefined;
     const subscription = watch((current) =>
