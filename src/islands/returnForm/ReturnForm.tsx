@@ -10,7 +10,7 @@ import { $countries, storeCountries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
 import { recallReturn } from '../stores/rememberReturn.ts';
 import { $return, acceptReturn } from '../stores/returnState.ts';
-import type { CountryOption } from './countryOptions.ts';
+import { buildCountryOptions, optionsOnPage } from './countryOptions.ts';
 import type { ServerFormState } from './ErrorSummary.tsx';
 import { Loader } from './Loader.tsx';
 import { SenderForm } from './SenderForm.tsx';
@@ -21,8 +21,6 @@ interface ReturnFormProps {
   locale: Locale;
   strings: FormStrings;
   links: FormLinks;
-  /** The culture's country names, from the build: the native list before the island loads any. */
-  countryOptions: CountryOption[];
   /** A form the server answered a post with: the return page it loaded and the sender's values and errors. */
   posted?: (ServerFormState & { page: ReturnPage }) | undefined;
 }
@@ -58,7 +56,11 @@ function useSlow(loading: boolean, afterMs: number): boolean {
  * hydrated it reads the token (none: not-found), loads the return page (invalid: not-found;
  * failing: error page) and the countries, and hands over to the success screen after a 202.
  */
-export default function ReturnForm({ locale, strings, links, countryOptions, posted }: ReturnFormProps) {
+export default function ReturnForm({ locale, strings, links, posted }: ReturnFormProps) {
+  // The native list's names: from the build's data on the server, from that list in the browser.
+  const [countryOptions] = useState(() =>
+    import.meta.env.SSR ? buildCountryOptions(cultures[locale]) : optionsOnPage(),
+  );
   const culture = cultures[locale];
   useState(() => setCulture(culture));
   const [token, setToken] = useState<string>();
