@@ -139,6 +139,12 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(f.termsPersons).toHaveAccessibleDescription(ft.errorTerms);
     await expect(page.getByRole('region', { name: ft.recipient })).toContainText(/\d{3} ?\d{2}/);
     await expectNoAxeViolationsWithoutScripts(page, browser);
+    // The language switch keeps the link's token on the page the server answered with.
+    const other = locale === 'cs' ? 'en' : 'cs';
+    await expect(page.locator(`a[hreflang="${other}"]`)).toHaveAttribute(
+      'href',
+      `${other === 'en' ? '/en' : ''}/returns?token=${tokens.noDriver}`,
+    );
     // The summary's links lead to the fields.
     await summary.getByRole('link', { name: `${ft.email}: ${ft.errorEmail}` }).click();
     await expect(page).toHaveURL(/#email$/);
