@@ -1,5 +1,6 @@
 import type { ReturnPage } from '../../lib/contract.ts';
 import { defaultLocale, type Locale } from '../../lib/locales.ts';
+import { stderrLogger } from '../log.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
 import type { FormNotice } from './submitForm.ts';
 
@@ -24,4 +25,11 @@ export function hiddenFields(values: SenderFormValues): [string, string][] {
     if (typeof value === 'boolean') return value ? [[name, 'on']] : [];
     return [[name, value]];
   });
+}
+
+/** Logs why the endpoints' dependencies are unavailable (one JSON line, spec §8's code); undefined. */
+export function logUnavailable(error: unknown): undefined {
+  const code = (error as { code?: unknown }).code;
+  stderrLogger.error(typeof code === 'string' ? code : 'unknownError', { call: 'formPage' });
+  return undefined;
 }
