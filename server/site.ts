@@ -14,6 +14,7 @@ export type AstroHandler = (
 ) => void | Promise<void>;
 
 const notFoundRoutes = new Set(['/404', '/en/404']);
+const formPages = new Set(['/returns', '/en/returns']);
 
 /** Each language's home has no page of its own (spec §2): it sends the visitor to that language's not-found page. */
 const homeRedirects = new Map([
@@ -40,6 +41,8 @@ export function withKeptQuery(html: string, search: URLSearchParams): string {
 function pageFor(files: ReadonlyMap<string, StaticFile>, locale: Locale, path: string): string | undefined {
   const exact = localizedPath(locale, path);
   if (files.has(exact)) return exact;
+  // The success screen of a form posted without scripts is rendered on demand.
+  if (path.startsWith('/returns/sent/')) return undefined;
   if (path.startsWith('/returns/')) return localizedPath(locale, '/returns');
   return undefined;
 }
@@ -153,6 +156,9 @@ export function createSiteListener(
     }
     const fallback = () => notFound(req, res, url, files);
     if (isEditorPath(url.pathname) && refuseEditor(req, res, options.editorCredentials, fallback)) return;
+    // The form page posts to its own URL, token and all; Astro answers it on demand (submit.astro).
+    const posted = req.method === 'POST' ? resolveRoute(files, url) : undefined;
+    if (posted && formPages.has(posted)) req.url = `${posted}/submit${url.search}`;
     applySecurityHeaders(res);
     try {
       void Promise.resolve(astro(req, res, fallback)).catch((error: unknown) =>

@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/contract.ts';
 import { driverPickupAllowed, labellessAllowed } from '../../src/lib/rules.ts';
 import { searchAddresses } from '../addresses/index.ts';
-import { countries, countryPage } from '../countries.ts';
+import { countries, countryPage } from '../../src/lib/countries.ts';
 import { smartPinPayload } from '../labels/smartPin.ts';
 import { findLabel } from '../store/labels.ts';
 import { findReturnPage } from '../store/returnPages.ts';

@@ -54,6 +54,38 @@ function pageChecks(budgets: Budgets, pages: PageBytes[] | undefined): BudgetChe
   ];
 }
 
+/** Time to a usable form: at first paint with scripts on and off; the recipient within its bound. */
+function usableChecks(budgets: Budgets, rows: BenchResults['usable']): BudgetCheck[] {
+  const { usableToFcpMax, recipientShownMs } = budgets.formPage;
+  const usable = (scripts: 'on' | 'off') => {
+    const row = rows?.find((r) => r.scripts === scripts);
+    if (!row) return undefined;
+    const share = median(row.usableMs) / median(row.fcpMs);
+    return {
+      actual: `${ratio(share)} (${ms(median(row.usableMs))} ÷ FCP ${ms(median(row.fcpMs))})`,
+      pass: share <= usableToFcpMax,
+    };
+  };
+  const on = rows?.find((r) => r.scripts === 'on');
+  const recipient = on && on.recipientMs.length > 0 ? median(on.recipientMs) : undefined;
+  return [
+    check('Form usable with scripts, ÷ first contentful paint', `≤ ${ratio(usableToFcpMax)}`, usable('on')),
+    check(
+      'Form usable without scripts, ÷ first contentful paint',
+      `≤ ${ratio(usableToFcpMax)}`,
+      usable('off'),
+    ),
+    check(
+      'Recipient shown on a throttled phone',
+      `≤ ${ms(recipientShownMs)}`,
+      on && {
+        actual: recipient === undefined ? 'never' : ms(recipient),
+        pass: recipient !== undefined && recipient <= recipientShownMs,
+      },
+    ),
+  ];
+}
+
 /** Every budget of bench/budgets.json against the run's figures; parts that did not run read "not run". */
 export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const { lighthouse, load, submit, addresses } = results;
@@ -66,6 +98,7 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
   const { allComplete, mailedExactlyOnce } = budgets.submitToLabel;
   return [
     ...pageChecks(budgets, results.bytes),
+    ...usableChecks(budgets, results.usable),
     check(
       'Form page Lighthouse mobile performance, median',
       `≥ ${score}`,

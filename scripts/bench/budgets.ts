@@ -5,6 +5,7 @@ import type { PageBytes } from './bytes.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import type { LoadRow } from './load.ts';
 import type { SubmitResult } from './submitToLabel.ts';
+import type { UsableRow } from './usable.ts';
 
 /** bench/budgets.json: the quality bars of design.md as numbers, in one file. */
 const budgetsSchema = z.strictObject({
@@ -14,6 +15,8 @@ const budgetsSchema = z.strictObject({
     jsGzipKbBeforeInteraction: z.number().positive(),
     lighthousePerformanceMedian: z.number().min(0).max(100),
     lcpToReferenceMax: z.number().positive(),
+    usableToFcpMax: z.number().positive(),
+    recipientShownMs: z.number().positive(),
   }),
   api: z.strictObject({ errors: z.number().int().min(0) }),
   submitToLabel: z.strictObject({ allComplete: z.boolean(), mailedExactlyOnce: z.boolean() }),
@@ -30,6 +33,7 @@ export function loadBudgets(file = 'bench/budgets.json'): Budgets {
 export interface BenchResults {
   bytes?: PageBytes[];
   lighthouse?: LighthousePage[];
+  usable?: UsableRow[];
   load?: LoadRow[];
   submit?: SubmitResult;
   addresses?: AddressResult;

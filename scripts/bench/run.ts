@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [--only bytes,lighthouse,load,submit,addresses] [--skip-build]`
+ * `npm run bench [-- --quick] [--only bytes,lighthouse,usable,load,submit,addresses] [--skip-build]`
  *
  * Builds the product, serves it as a CDN would (node server/main.ts: brotli, cache headers,
  * the embedded carrier), measures each part, prints the tables with the commands behind
@@ -23,9 +23,10 @@ import { loadSection } from './loadReport.ts';
 import { budgetsSection, reportMarkdown, type Section } from './report.ts';
 import { buildSite, startSite } from './site.ts';
 import { runSubmitToLabel, submitSection } from './submitToLabel.ts';
+import { runUsable, usableSection } from './usable.ts';
 import { missingTools } from './tools.ts';
 
-const parts = ['bytes', 'lighthouse', 'load', 'submit', 'addresses'] as const;
+const parts = ['bytes', 'lighthouse', 'usable', 'load', 'submit', 'addresses'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({
@@ -48,8 +49,8 @@ if (missing.length > 0) {
 }
 stopEverythingOnExit();
 const settings = quick
-  ? { lighthouseRuns: 1, loadSeconds: 2, warmUp: 100, labels: 20, returns: 40 }
-  : { lighthouseRuns: 5, loadSeconds: 10, warmUp: 200, labels: 200, returns: 200 };
+  ? { lighthouseRuns: 1, usableRuns: 1, loadSeconds: 2, warmUp: 100, labels: 20, returns: 40 }
+  : { lighthouseRuns: 5, usableRuns: 5, loadSeconds: 10, warmUp: 200, labels: 200, returns: 200 };
 
 const budgets = loadBudgets();
 const started = performance.now();
@@ -79,7 +80,7 @@ async function part(name: Part, work: () => Promise<void>): Promise<void> {
   );
 }
 
-const needsServer = ['bytes', 'lighthouse', 'load', 'submit'].some((name) => selected.has(name));
+const needsServer = ['bytes', 'lighthouse', 'usable', 'load', 'submit'].some((name) => selected.has(name));
 if (needsServer) {
   if (!values['skip-build']) {
     console.log('▶ npx astro build');
@@ -95,6 +96,10 @@ if (needsServer) {
     await part('lighthouse', async () => {
       results.lighthouse = await runLighthouse(site.url, settings.lighthouseRuns);
       sections.push(lighthouseSection(results.lighthouse, site.url));
+    });
+    await part('usable', async () => {
+      results.usable = await runUsable(site.url, settings.usableRuns);
+      sections.push(usableSection(results.usable));
     });
     await part('load', async () => {
       const options = { seconds: settings.loadSeconds, labels: settings.labels, warmUp: settings.warmUp };

@@ -413,6 +413,22 @@ type RootTranslation = {
 		 */
 		errorTerms: string
 		/**
+		 * B​e​z​ ​š​t​í​t​k​u​ ​(​Q​R​ ​k​ó​d​)​ ​l​z​e​ ​z​á​s​i​l​k​u​ ​v​r​á​t​i​t​ ​j​e​n​ ​z​ ​Č​e​s​k​a​,​ ​p​r​o​t​o​ ​j​e​ ​v​y​b​r​a​n​ý​ ​š​t​í​t​e​k​.
+		 */
+		errorQrUnavailable: string
+		/**
+		 * V​y​z​v​e​d​n​u​t​í​ ​k​u​r​ý​r​e​m​ ​p​r​o​ ​t​u​t​o​ ​v​r​a​t​k​u​ ​z​ ​t​é​t​o​ ​z​e​m​ě​ ​n​e​n​í​ ​k​ ​d​i​s​p​o​z​i​c​i​,​ ​p​r​o​t​o​ ​j​e​ ​v​y​b​r​a​n​é​ ​v​ý​d​e​j​n​í​ ​m​í​s​t​o​.
+		 */
+		errorDriverUnavailable: string
+		/**
+		 * T​e​n​t​o​ ​f​o​r​m​u​l​á​ř​ ​p​o​t​ř​e​b​u​j​e​ ​J​a​v​a​S​c​r​i​p​t​,​ ​a​b​y​ ​o​v​ě​ř​i​l​,​ ​ž​e​ ​h​o​ ​o​d​e​s​í​l​á​ ​č​l​o​v​ě​k​.​ ​Z​a​p​n​ě​t​e​ ​J​a​v​a​S​c​r​i​p​t​ ​a​ ​o​d​e​š​l​e​t​e​ ​h​o​ ​z​n​o​v​u​:​ ​v​š​e​,​ ​c​o​ ​j​s​t​e​ ​z​a​d​a​l​i​,​ ​z​ů​s​t​á​v​á​ ​v​y​p​l​n​ě​n​é​.
+		 */
+		scriptsRequired: string
+		/**
+		 * T​o​t​o​ ​p​o​l​e​ ​n​e​c​h​t​e​ ​p​r​á​z​d​n​é
+		 */
+		honeypotLabel: string
+		/**
 		 * P​ř​i​ ​v​y​t​v​á​ř​e​n​í​ ​z​á​s​i​l​k​y​ ​d​o​š​l​o​ ​k​ ​c​h​y​b​ě​.​ ​O​p​e​r​a​c​e​ ​n​e​b​y​l​a​ ​d​o​k​o​n​č​e​n​a​.
 		 */
 		creationFailed: string
@@ -917,6 +933,22 @@ export type TranslationFunctions = {
 		 * Pro odeslání je potřeba souhlasit.
 		 */
 		errorTerms: () => LocalizedString
+		/**
+		 * Bez štítku (QR kód) lze zásilku vrátit jen z Česka, proto je vybraný štítek.
+		 */
+		errorQrUnavailable: () => LocalizedString
+		/**
+		 * Vyzvednutí kurýrem pro tuto vratku z této země není k dispozici, proto je vybrané výdejní místo.
+		 */
+		errorDriverUnavailable: () => LocalizedString
+		/**
+		 * Tento formulář potřebuje JavaScript, aby ověřil, že ho odesílá člověk. Zapněte JavaScript a odešlete ho znovu: vše, co jste zadali, zůstává vyplněné.
+		 */
+		scriptsRequired: () => LocalizedString
+		/**
+		 * Toto pole nechte prázdné
+		 */
+		honeypotLabel: () => LocalizedString
 		/**
 		 * Při vytváření zásilky došlo k chybě. Operace nebyla dokončena.
 		 */

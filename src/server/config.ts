@@ -65,6 +65,9 @@ const schema = z
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     RATE_LIMIT_CREATE_PER_LINK: rateLimit,
     RATE_LIMIT_CREATE_PER_ADDRESS: rateLimit,
+    RATE_LIMIT_NO_SCRIPT_PER_LINK: rateLimit,
+    RATE_LIMIT_NO_SCRIPT_PER_ADDRESS: rateLimit,
+    NO_SCRIPT_SUBMISSIONS: z.enum(['on', 'off']).default('on'),
     RATE_LIMIT_LABEL_PER_LABEL: rateLimit,
     RATE_LIMIT_LABEL_PER_ADDRESS: rateLimit,
     RATE_LIMIT_SUGGESTIONS_PER_ADDRESS: rateLimit,
@@ -125,6 +128,8 @@ export function rateLimitSettings(config: SiteConfig): Partial<LimitSettings> {
   const settings = {
     createPerLink: config.RATE_LIMIT_CREATE_PER_LINK,
     createPerAddress: config.RATE_LIMIT_CREATE_PER_ADDRESS,
+    noScriptPerLink: config.RATE_LIMIT_NO_SCRIPT_PER_LINK,
+    noScriptPerAddress: config.RATE_LIMIT_NO_SCRIPT_PER_ADDRESS,
     labelPerLabel: config.RATE_LIMIT_LABEL_PER_LABEL,
     labelPerAddress: config.RATE_LIMIT_LABEL_PER_ADDRESS,
     suggestions: config.RATE_LIMIT_SUGGESTIONS_PER_ADDRESS,

@@ -17,6 +17,9 @@ import { connectRedis } from './redis.ts';
 export const defaultLimits = {
   createPerLink: { points: 10, duration: 600 },
   createPerAddress: { points: 100, duration: 600 },
+  // A form posted without scripts has no human check: far fewer, on top of the two above.
+  noScriptPerLink: { points: 3, duration: 600 },
+  noScriptPerAddress: { points: 20, duration: 600 },
   labelPerLabel: { points: 30, duration: 600 },
   labelPerAddress: { points: 600, duration: 600 },
   suggestions: { points: 300, duration: 60 },

@@ -74,7 +74,7 @@ test.describe('driver pickup from Slovakia', () => {
     const t = formTexts.cs;
     await openForm(page, 'cs', tokens.driver);
     const f = formOf(page, t);
-    await f.countryButton.click();
+    await f.countryNative.click();
     await page.keyboard.type('Slov');
     await page.getByRole('option', { name: t.slovakia, exact: true }).click();
     await expect(f.countrySection).toContainText(t.slovakia);

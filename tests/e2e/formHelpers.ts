@@ -127,9 +127,11 @@ export async function openForm(page: Page, locale: Locale, token: string): Promi
 /** The form's fields and controls, by role and accessible name. */
 export function formOf(page: Page, t: FormTexts) {
   return {
-    /** The country field, a button until the sender reaches for it, then the list's input. */
+    /** The country field: a native list until the sender reaches for it, then the searchable list's input. */
     countryField: page.locator('#country'),
-    countryButton: page.getByRole('button', { name: new RegExp(`^${t.countryLabel} \\S`) }),
+    countryNative: page
+      .getByRole('combobox', { name: t.countryLabel, exact: true })
+      .and(page.locator('select')),
     countryHelp: page.getByRole('button', { name: t.countryHelp, exact: true }),
     countryCombobox: page.getByRole('combobox', { name: t.countryLabel }),
     countrySection: page.getByRole('region', { name: t.sectionCountry }),

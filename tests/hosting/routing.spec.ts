@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { nginxUrl } from './ports.ts';
 
 /** Routes nginx answers itself from dist/client, as server/site.ts does. */
 const token = 'demo-kabelky-plzen-driver-pickup';
@@ -49,9 +50,17 @@ test.describe('routing behind nginx', () => {
       expect(response.status(), path).toBe(405);
       expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
     }
-    const post = await request.post('/returns', { data: 'x' });
+    const post = await request.post('/returns/error', { data: 'x' });
     expect(post.status()).toBe(405);
     expect(post.headers()['allow']).toBe('GET, HEAD');
+    // Only the form page takes a POST (the form sent without JavaScript); without a token it is not found.
+    const form = await request.post('/returns', {
+      form: { name: 'x' },
+      headers: { Origin: nginxUrl },
+      maxRedirects: 0,
+    });
+    expect(form.status()).toBe(303);
+    expect(form.headers()['location']).toBe('/returns/page-not-found');
   });
 
   test('the health checks are answered by the Node server', async ({ request }) => {

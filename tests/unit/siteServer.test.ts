@@ -41,6 +41,9 @@ beforeAll(async () => {
   const astro = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.url === '/api/ping')
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    // Echoes the route an on-demand page would answer at, for the form's POST and its success screen.
+    if (req.url?.includes('/returns/submit') || req.url?.includes('/returns/sent/'))
+      return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`${req.method} ${req.url}`);
     next();
   };
   server = createServer(createSiteListener(files, astro));
@@ -55,6 +58,24 @@ afterAll(() => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(base + path, { headers, redirect: 'manual' });
+
+describe('the form sent without JavaScript', () => {
+  const post = (path: string) => fetch(base + path, { method: 'POST', body: 'name=x', redirect: 'manual' });
+
+  it('hands a POST of the form page to its on-demand page, query and language kept', async () => {
+    expect(await (await post('/returns?token=abc')).text()).toBe('POST /returns/submit?token=abc');
+    expect(await (await post('/en/returns/?token=abc')).text()).toBe('POST /en/returns/submit?token=abc');
+    expect(await (await post('/returns?token=abc&lng=EN')).text()).toBe(
+      'POST /en/returns/submit?token=abc&lng=EN',
+    );
+  });
+
+  it('sends the success screen to Astro instead of the form page, and no other POST to a page', async () => {
+    const sent = '/returns/sent/0b0f4a3e-8d7c-4b1a-9e2f-123456789abc?token=abc';
+    expect(await (await get(sent)).text()).toBe(`GET ${sent}`);
+    expect((await post('/returns/error')).status).toBe(404);
+  });
+});
 
 describe('site server', () => {
   it('redirects / to the not-found page and keeps the query', async () => {
@@ -100,7 +121,8 @@ describe('site server', () => {
   });
 
   it('answers a request that is not GET on a page path with 404 and no body from a file', async () => {
-    const res = await fetch(`${base}/returns`, { method: 'POST', body: 'x' });
+    // A POST of the form page is the form sent without JavaScript (see above); nothing else is.
+    const res = await fetch(`${base}/returns`, { method: 'PUT', body: 'x' });
     expect(res.status).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../carrier/countries.ts';
+import { countries } from '../../src/lib/countries.ts';
 import cs from '../../src/i18n/cs/index.ts';
 import en from '../../src/i18n/en/index.ts';
 import { locales } from '../../src/lib/locales.ts';

@@ -114,6 +114,12 @@ const cs = {
     errorPhone: 'Telefon může mít nejvýše 30 znaků.',
     errorTooLong: 'Text je příliš dlouhý.',
     errorTerms: 'Pro odeslání je potřeba souhlasit.',
+    errorQrUnavailable: 'Bez štítku (QR kód) lze zásilku vrátit jen z Česka, proto je vybraný štítek.',
+    errorDriverUnavailable:
+      'Vyzvednutí kurýrem pro tuto vratku z této země není k dispozici, proto je vybrané výdejní místo.',
+    scriptsRequired:
+      'Tento formulář potřebuje JavaScript, aby ověřil, že ho odesílá člověk. Zapněte JavaScript a odešlete ho znovu: vše, co jste zadali, zůstává vyplněné.',
+    honeypotLabel: 'Toto pole nechte prázdné',
     creationFailed: 'Při vytváření zásilky došlo k chybě. Operace nebyla dokončena.',
   },
   success: {

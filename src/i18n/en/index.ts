@@ -112,6 +112,13 @@ const en = {
     errorPhone: 'The phone number may have at most 30 characters.',
     errorTooLong: 'The text is too long.',
     errorTerms: 'You need to agree to send the form.',
+    errorQrUnavailable:
+      'A return without a label (QR code) is only possible from Czechia, so the printed label is chosen.',
+    errorDriverUnavailable:
+      'Driver pickup is not available for this return from this country, so the pick-up point is chosen.',
+    scriptsRequired:
+      'This form needs JavaScript to check that it is sent by a person. Turn JavaScript on and send it again: everything you entered is kept.',
+    honeypotLabel: 'Leave this field empty',
     creationFailed: 'There was an error creating the shipment. The operation was not completed.',
   },
   success: {

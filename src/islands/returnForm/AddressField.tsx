@@ -36,6 +36,11 @@ export function AddressField({ field, calledFrom, enabled, query, onChoose, stri
     setActive(-1);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Text typed before the island took over gets suggestions too, while the sender is in the field.
+  useEffect(() => {
+    if (document.activeElement?.id === field.id) schedule();
+    // Once, when the island takes over.
+  }, []);
   useEffect(() => {
     if (!enabled) close();
   }, [enabled]);

@@ -16,6 +16,8 @@ interface ChoiceSectionsProps {
   onPaidConfirmed: () => void;
   strings: FormStrings;
   links: FormLinks;
+  /** The server's message when it refused a choice the page or country does not allow. */
+  choiceError?: string | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ChoiceSections({
   onPaidConfirmed,
   strings,
   links,
+  choiceError,
 }: ChoiceSectionsProps) {
   const [confirming, setConfirming] = useState(false);
   const home = values.country === homeCountry;
@@ -88,6 +91,11 @@ export function ChoiceSections({
             },
           ]}
         />
+        {choiceError && (
+          <p id="handover-error" className="field__error">
+            {choiceError}
+          </p>
+        )}
         <p className="handover__text">{handoverText}</p>
         {!driver && (
           <p className="handover__map">

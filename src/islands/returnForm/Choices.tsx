@@ -27,6 +27,7 @@ export function Choices<T extends string>({
           .map((option) => (
             <label key={option.value} className="choice">
               <input
+                id={`${name}-${option.value}`}
                 type="radio"
                 name={name}
                 value={option.value}

@@ -1,4 +1,4 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { ReturnAddress } from '../../lib/contract.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
 import { AddressField } from './AddressField.tsx';
@@ -10,6 +10,8 @@ import { TextField } from './TextField.tsx';
 
 interface ContactSectionProps {
   form: UseFormReturn<SenderFormValues>;
+  /** The island's errors over the server's, so a posted form shows its messages too. */
+  errors: FieldErrors<SenderFormValues>;
   strings: FormStrings;
   links: FormLinks;
   message: (key: string | undefined) => string | undefined;
@@ -23,11 +25,18 @@ interface ContactSectionProps {
 export function ContactSection(props: ContactSectionProps) {
   const { form, strings, message, requiredHint } = props;
   const { register, getValues, setValue, formState } = form;
-  const errors = formState.errors;
+  const errors = props.errors;
   const validate = formState.isSubmitted;
+  // The value as an attribute too, so a form the server sends back shows what was posted.
+  const registered = (
+    name: 'name' | 'email' | 'phone' | 'customerReference' | 'street' | 'city' | 'zipCode',
+  ) => ({
+    ...register(name),
+    defaultValue: getValues(name),
+  });
   const text = (name: 'name' | 'email' | 'phone' | 'customerReference') => ({
     id: name,
-    registration: register(name),
+    registration: registered(name),
     error: message(errors[name]?.message),
   });
   const address = (
@@ -39,7 +48,7 @@ export function ContactSection(props: ContactSectionProps) {
       field={{
         id: name,
         label: strings[name],
-        registration: register(name),
+        registration: registered(name),
         error: message(errors[name]?.message),
         requiredHint,
         autoComplete,
@@ -109,7 +118,14 @@ export function ContactSection(props: ContactSectionProps) {
           countryName={props.recipientCountry}
         />
       </div>
-      <Terms register={register} errors={errors} message={message} strings={strings} links={props.links} />
+      <Terms
+        register={register}
+        checked={getValues}
+        errors={errors}
+        message={message}
+        strings={strings}
+        links={props.links}
+      />
     </div>
   );
 }

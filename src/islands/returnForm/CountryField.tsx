@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
 import type { Culture } from '../../lib/locales.ts';
 import type { Country } from '../../lib/contract.ts';
-import { countryName, countryOptions } from './countryOptions.ts';
+import { countryOptions, type CountryOption } from './countryOptions.ts';
 import type { CountrySelectProps } from './CountrySelect.tsx';
 import { HelpTip } from './HelpTip.tsx';
 import { fill, type FormStrings } from './strings.ts';
@@ -16,23 +16,24 @@ interface CountryFieldProps {
   focusRef: (handle: { focus: () => void } | null) => void;
   error: string | undefined;
   strings: FormStrings;
+  /** The culture's country names, rendered at build: the native list works before the island does. */
+  buildOptions: readonly CountryOption[];
 }
 
 /**
- * The country field. Until the sender reaches for it, it is a plain button showing the
- * current country; the searchable list (react-select, the heaviest part of the form) loads
- * on first focus, hover or press and takes the button's place with focus kept.
+ * The country field. Until the sender reaches for it, it is a native `<select name="country">`
+ * holding every country, which posts with the form when no script runs; the searchable list
+ * (react-select, the heaviest part of the form) loads on first focus, hover or press and takes
+ * its place with the value and focus kept.
  */
 export function CountryField(props: CountryFieldProps) {
   const { value, culture, countries, onChange, onBlur, error, strings } = props;
   const [Select, setSelect] = useState<ComponentType<CountrySelectProps>>();
   const [openAtStart, setOpenAtStart] = useState(false);
   const [focusAtStart, setFocusAtStart] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLSelectElement>(null);
   const chunk = () => import('./CountrySelect.tsx');
   // Hover only fetches the code; focus or a press swaps the list in, focused (and open after a press).
-  // A press is known at pointer-down, before the focus it gives: otherwise a list already fetched
-  // could be swapped in closed while the button is still held down.
   const activate = (open: boolean) => {
     if (open) setOpenAtStart(true);
     void chunk().then((module) => {
@@ -42,7 +43,7 @@ export function CountryField(props: CountryFieldProps) {
       setSelect(() => module.CountrySelect);
     });
   };
-  const options = countryOptions(countries, culture);
+  const options = countries.length > 0 ? countryOptions(countries, culture) : [...props.buildOptions];
   const errorId = error ? 'country-error' : undefined;
   return (
     <div
@@ -57,9 +58,9 @@ export function CountryField(props: CountryFieldProps) {
         </span>
         <HelpTip label={fill(strings.helpFor, { field: strings.countryLabel })} text={strings.countryHelp} />
       </div>
-      {/* Autofill's token for the country travels on the field holding its code: the visible
-          control is a custom list that no browser's autofill fills. */}
-      <input type="hidden" name="country" autoComplete="country" value={value} />
+      {/* Once the searchable list has taken the native one's place, the code travels in a hidden
+          field of the same name, with autofill's token. */}
+      {Select && <input type="hidden" name="country" autoComplete="country" value={value} />}
       {Select ? (
         <Select
           inputId="country"
@@ -75,22 +76,38 @@ export function CountryField(props: CountryFieldProps) {
           focusAtStart={focusAtStart}
         />
       ) : (
-        <button
+        <select
           ref={trigger}
-          type="button"
           id="country"
+          name="country"
+          autoComplete="country"
           className="country-trigger"
-          aria-labelledby="country-label country"
-          aria-haspopup="listbox"
+          aria-labelledby="country-label"
           aria-describedby={errorId}
+          aria-invalid={error ? true : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           onFocus={() => activate(false)}
           onPointerEnter={() => void chunk()}
-          onPointerDown={() => activate(true)}
-          onClick={() => activate(true)}
+          // The keys that open a list open the searchable one, as the pointer does.
+          onKeyDown={(event) => {
+            if (!['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
+            event.preventDefault();
+            activate(true);
+          }}
+          // The searchable list opens instead of the browser's own.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            activate(true);
+          }}
         >
-          <span>{value ? countryName(value, culture, countries) : strings.selectPlaceholder}</span>
-          <span aria-hidden="true">▾</span>
-        </button>
+          {!value && <option value="">{strings.selectPlaceholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
       {error && (
         <p id={errorId} className="field__error">

@@ -10,6 +10,8 @@ import { $countries, storeCountries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
 import { recallReturn } from '../stores/rememberReturn.ts';
 import { $return, acceptReturn } from '../stores/returnState.ts';
+import { buildCountryOptions, optionsOnPage } from './countryOptions.ts';
+import type { ServerFormState } from './ErrorSummary.tsx';
 import { Loader } from './Loader.tsx';
 import { SenderForm } from './SenderForm.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
@@ -19,6 +21,8 @@ interface ReturnFormProps {
   locale: Locale;
   strings: FormStrings;
   links: FormLinks;
+  /** A form the server answered a post with: the return page it loaded and the sender's values and errors. */
+  posted?: (ServerFormState & { page: ReturnPage }) | undefined;
 }
 
 class ApiFailure extends Error {
@@ -52,7 +56,11 @@ function useSlow(loading: boolean, afterMs: number): boolean {
  * hydrated it reads the token (none: not-found), loads the return page (invalid: not-found;
  * failing: error page) and the countries, and hands over to the success screen after a 202.
  */
-export default function ReturnForm({ locale, strings, links }: ReturnFormProps) {
+export default function ReturnForm({ locale, strings, links, posted }: ReturnFormProps) {
+  // The native list's names: from the build's data on the server, from that list in the browser.
+  const [countryOptions] = useState(() =>
+    import.meta.env.SSR ? buildCountryOptions(cultures[locale]) : optionsOnPage(),
+  );
   const culture = cultures[locale];
   useState(() => setCulture(culture));
   const [token, setToken] = useState<string>();
@@ -91,7 +99,8 @@ export default function ReturnForm({ locale, strings, links }: ReturnFormProps) 
     } else if (page.data && !page.data.returnAddresses?.length) goToNotFound(locale);
   }, [page.error, page.data, locale, token]);
 
-  const slow = useSlow(!page.data, 300);
+  const pageData = page.data ?? posted?.page;
+  const slow = useSlow(!pageData, 300);
   // The success screen, a separate island, takes over from here.
   if (state.status === 'accepted' || state.status === 'ready') return null;
   if (slow) return <Loader label={strings.loading} />;
@@ -102,8 +111,10 @@ export default function ReturnForm({ locale, strings, links }: ReturnFormProps) 
       strings={strings}
       links={links}
       token={token}
-      page={page.data}
+      page={pageData}
       countries={countries}
+      countryOptions={countryOptions}
+      initial={posted}
     />
   );
 }

@@ -13,13 +13,15 @@ import { rememberReturn } from '../stores/rememberReturn.ts';
 import { acceptReturn, failReturn, resetReturn, startSubmitting } from '../stores/returnState.ts';
 import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
-import { countryName } from './countryOptions.ts';
+import { countryName, type CountryOption } from './countryOptions.ts';
 import { CountryField } from './CountryField.tsx';
 import { confirmPaidService, paidServiceConfirmed, readDraft, saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
+import { ErrorSummary, type ServerFormState } from './ErrorSummary.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
 import { tooManyAttemptsMessage } from './tooManyAttempts.ts';
+import { typedBeforeHydration } from './typedBeforeHydration.ts';
 
 export interface SenderFormProps {
   locale: Locale;
@@ -29,35 +31,51 @@ export interface SenderFormProps {
   token: string | undefined;
   page: ReturnPage | undefined;
   countries: readonly Country[];
+  /** The culture's country names from the build, for the native list. */
+  countryOptions: readonly CountryOption[];
+  /** What the server answered a posted form with: the sender's values and each field's message key. */
+  initial?: ServerFormState | undefined;
 }
 
 /** The four numbered sections of spec §2 and the submit, on react-hook-form with the shared schema. */
-export function SenderForm({ locale, culture, strings, links, token, page, countries }: SenderFormProps) {
+export function SenderForm(props: SenderFormProps) {
+  const { locale, culture, strings, links, token, page, countries, initial } = props;
   const form = useForm<SenderFormValues>({
-    defaultValues: emptySenderForm,
+    defaultValues: initial?.values ?? emptySenderForm,
     resolver: standardSchemaResolver(senderFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const { watch, setValue, reset, handleSubmit, formState } = form;
+  const { watch, setValue, reset, getValues, handleSubmit, formState } = form;
+  // Taken during the first render, before the inputs are registered (see typedBeforeHydration).
+  const [typed] = useState(typedBeforeHydration);
   // Registered like the text fields, so a missing country is focused first when it is the first error.
   const countryField = useController({ name: 'country', control: form.control }).field;
   const [busy, setBusy] = useState(false);
   // Seconds to wait after a 429; the form keeps every value so the sender can send it again then.
-  const [retryAfter, setRetryAfter] = useState<number>();
-  const [creationFailed, setCreationFailed] = useState(false);
+  const [retryAfter, setRetryAfter] = useState(
+    initial?.notice === 'tooManyRequests' ? initial.retryAfterSeconds : undefined,
+  );
+  const [creationFailed, setCreationFailed] = useState(initial?.notice === 'creationFailed');
   const [paidConfirmed, setPaidConfirmed] = useState(false);
   const values = watch();
-  const pageAllowsDriver = page?.prepaidDriverPickUp ?? false;
+  // Before the return page is known (the pre-rendered form) driver pickup is offered wherever the
+  // country allows it; the server refuses it for a page without it.
+  const pageAllowsDriver = page ? page.prepaidDriverPickUp : true;
 
   // The draft of this link comes back after a reload or a language switch.
   useEffect(() => {
     if (!token) return;
-    const draft = readDraft(token);
-    if (draft) reset({ ...emptySenderForm, ...draft });
+    // A form the server sent back holds what the sender posted last: newer than any draft. What
+    // the sender typed before the island took over is newer still.
+    const draft = initial ? undefined : readDraft(token);
+    if (draft) reset({ ...emptySenderForm, ...draft, ...typed });
     setPaidConfirmed(paidServiceConfirmed(token));
-  }, [token, reset]);
+  }, [token, reset, initial, typed]);
+  useEffect(() => {
+    if (Object.keys(typed).length > 0) reset({ ...getValues(), ...typed });
+  }, [typed, reset, getValues]);
   useEffect(() => {
     if (!token) return undefined;
     const subscription = watch((current) =>
@@ -119,10 +137,30 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
   const recipient = page?.returnAddresses ? recipientAddress(page.returnAddresses, country) : undefined;
   const message = (key: string | undefined) =>
     key && key in strings ? strings[key as keyof FormStrings] : key;
+  // The server's messages stand until the sender submits here; then the island's own take over.
+  const serverErrors = formState.isSubmitted ? {} : (initial?.errors ?? {});
+  const errors = {
+    ...Object.fromEntries(Object.entries(serverErrors).map(([name, key]) => [name, { message: key }])),
+    ...formState.errors,
+  } as typeof formState.errors;
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   return (
-    <form className="return-form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
+    // Without a script the form posts to the page's own URL, token and all (see src/server/form/).
+    <form method="post" className="return-form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
+      <ErrorSummary errors={serverErrors} strings={strings} />
+      {/* A trap for bots posting without scripts (src/server/form/noScript.ts); people never see it. */}
+      <div hidden>
+        <label>
+          {strings.honeypotLabel}
+          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {initial?.notice === 'scriptsRequired' && !formState.isSubmitted && (
+        <p className="error-summary error-summary--top" role="alert">
+          {strings.scriptsRequired}
+        </p>
+      )}
       <Section number={1} title={strings.sectionCountry}>
         <CountryField
           value={values.country}
@@ -131,13 +169,15 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
           onChange={countryField.onChange}
           onBlur={countryField.onBlur}
           focusRef={countryField.ref}
-          error={message(formState.errors.country?.message)}
+          error={message(errors.country?.message)}
           strings={strings}
+          buildOptions={props.countryOptions}
         />
       </Section>
       <ChoiceSections
         values={{ ...values, country }}
         setValue={setValue}
+        choiceError={message(errors.labelType?.message ?? errors.handover?.message)}
         pageAllowsDriver={pageAllowsDriver}
         paidConfirmed={paidConfirmed}
         onPaidConfirmed={() => {
@@ -150,6 +190,7 @@ export function SenderForm({ locale, culture, strings, links, token, page, count
       <Section number={4} title={strings.sectionContact}>
         <ContactSection
           form={form}
+          errors={errors}
           strings={strings}
           links={links}
           message={message}

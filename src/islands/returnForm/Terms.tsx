@@ -4,6 +4,8 @@ import type { FormLinks, FormStrings } from './strings.ts';
 
 interface TermsProps {
   register: UseFormRegister<SenderFormValues>;
+  /** Whether a box is checked now, so a form the server sends back shows it checked. */
+  checked: (name: 'termsAccepted' | 'termsAcceptedBussiness') => boolean;
   errors: FieldErrors<SenderFormValues>;
   message: (key: string | undefined) => string | undefined;
   strings: FormStrings;
@@ -11,7 +13,7 @@ interface TermsProps {
 }
 
 /** The two required terms checkboxes (persons; companies) and the personal-data notice. */
-export function Terms({ register, errors, message, strings, links }: TermsProps) {
+export function Terms({ register, checked, errors, message, strings, links }: TermsProps) {
   const boxes = [
     { name: 'termsAccepted', label: strings.termsPersons, href: links.termsPersons },
     { name: 'termsAcceptedBussiness', label: strings.termsCompanies, href: links.termsCompanies },
@@ -27,6 +29,7 @@ export function Terms({ register, errors, message, strings, links }: TermsProps)
               type="checkbox"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${box.name}-error` : undefined}
+              defaultChecked={checked(box.name)}
               {...register(box.name)}
             />
             <label htmlFor={box.name}>

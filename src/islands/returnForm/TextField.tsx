@@ -5,7 +5,7 @@ import { HelpTip } from './HelpTip.tsx';
 export interface FieldProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: UseFormRegisterReturn & { defaultValue?: string };
   error?: string | undefined;
   /** Spec §5: the required-field hint in the culture's language, shown as the input's title. */
   requiredHint?: string | undefined;

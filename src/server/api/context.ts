@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createCarrierClient } from '../carrier/client.ts';
 import { carrierSettings, ConfigurationError, loadSiteConfig, rateLimitSettings } from '../config.ts';
 import { createHumanCheck } from '../humanCheck/index.ts';
@@ -43,7 +44,11 @@ async function build(): Promise<ApiDeps> {
             ? await createSharedUsedTokens(config.RATE_LIMIT_REDIS_URL, stderrLogger)
             : undefined,
         });
+  // Label links must verify on every instance: derived from a secret they all share.
+  const shared = config.ALTCHA_HMAC_KEY ?? config.RECAPTCHA_SECRET ?? carrier.apiKey;
   return {
+    noScriptSubmissions: config.NO_SCRIPT_SUBMISSIONS === 'on',
+    labelLinkKey: createHmac('sha256', shared).update('label-links').digest(),
     carrier: createCarrierClient({
       baseUrl: carrier.url,
       apiKey: carrier.apiKey,

@@ -15,6 +15,10 @@ export interface ApiDeps {
   limits: RateLimits;
   log: SiteLogger;
   trustProxy: TrustProxy;
+  /** Signs the label links of the server-rendered success screen (src/server/form/labelLink.ts). */
+  labelLinkKey: Buffer;
+  /** Whether a form posted without scripts (so without a human check) may create a return. */
+  noScriptSubmissions: boolean;
   /** Browser-side settings of the human check: the provider and, for reCAPTCHA, the site key. */
   humanCheckClient: { provider: 'altcha' } | { provider: 'recaptcha'; siteKey: string };
 }

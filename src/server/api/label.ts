@@ -1,5 +1,7 @@
 import { idPattern } from '../../lib/contract.ts';
 import { labelFilename } from '../../lib/labelFilename.ts';
+import { checkLabelLink } from '../form/labelLink.ts';
+import { signedLinkHumanToken } from '../form/noScript.ts';
 import { checkHuman, overLimit, type ApiDeps, type ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fromError, problem } from './respond.ts';
@@ -17,7 +19,11 @@ export async function getLabel(deps: ApiDeps, req: ApiRequest): Promise<Response
   const limited =
     (await overLimit(deps, req, 'labelPerLabel', guid)) ?? (await overLimit(deps, req, 'labelPerAddress'));
   if (limited) return limited;
-  const human = await checkHuman(deps, req, 'downloadLabel');
+  // A signed link from the success screen rendered without scripts stands in for the human check.
+  const link = checkLabelLink(deps.labelLinkKey, guid, new URL(request.url).searchParams);
+  if (link === 'invalid') return problem(403, 'labelLinkExpired', 'The download link has expired.');
+  const human =
+    link === 'valid' ? { token: signedLinkHumanToken } : await checkHuman(deps, req, 'downloadLabel');
   if ('refused' in human) return human.refused;
   const range = request.headers.get('range') ?? undefined;
   try {

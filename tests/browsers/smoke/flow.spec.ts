@@ -131,7 +131,7 @@ test('the language switch mid-form keeps what the sender typed', async ({ tab })
 test('every contact field carries its autofill token', async ({ tab }) => {
   await openForm(tab, 'en', tokens.driver);
   const tokensOf = await tab.evaluate(() =>
-    ['#name', '#street', '#zipCode', '#city', '#email', '#phone', 'input[name="country"]'].map((selector) =>
+    ['#name', '#street', '#zipCode', '#city', '#email', '#phone', '[name="country"]'].map((selector) =>
       document.querySelector(selector)?.getAttribute('autocomplete'),
     ),
   );

@@ -45,6 +45,8 @@ export async function testDeps(
     }),
     humanCheck: acceptingHumanCheck,
     humanCheckClient: { provider: 'altcha' },
+    labelLinkKey: Buffer.from('label links of the tests'),
+    noScriptSubmissions: true,
     limits: await createRateLimits({ log: logger }),
     log: logger,
     trustProxy: { hops: 0 },

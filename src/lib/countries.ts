@@ -1,8 +1,9 @@
-import type { Country } from '../src/lib/contract.ts';
+import type { Country } from './contract.ts';
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned codes. */
+// Marked pure so that a browser bundle importing this module only on the server drops it.
 const codes =
-  `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV
+  /* @__PURE__ */ `AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV
 BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM
 FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM
 JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR
@@ -10,14 +11,15 @@ MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK
 RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ
 UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`.split(/\s+/);
 
-const czech = new Intl.DisplayNames(['cs'], { type: 'region' });
-const english = new Intl.DisplayNames(['en'], { type: 'region' });
+const czech = /* @__PURE__ */ new Intl.DisplayNames(['cs'], { type: 'region' });
+const english = /* @__PURE__ */ new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * Every country with its Czech local name (`name`) and its English ISO name (`isoName`),
- * from the Unicode CLDR data built into Node; ordered by code so that paging is stable.
+ * from the Unicode CLDR data built into Node; ordered by code so that paging is stable. The
+ * carrier serves it, and the form page renders its native country list from it at build.
  */
-export const countries: readonly Country[] = codes.map((code) => ({
+export const countries: readonly Country[] = /* @__PURE__ */ codes.map((code) => ({
   code,
   name: czech.of(code) ?? code,
   isoName: english.of(code) ?? code,

@@ -1,0 +1,63 @@
+import type { SenderFormValues } from '../../lib/senderForm.ts';
+import type { FormStrings } from './strings.ts';
+
+/** What the server answered a posted form with (see src/server/form/): values and message keys per field. */
+export interface ServerFormState {
+  values: SenderFormValues;
+  errors: Partial<Record<keyof SenderFormValues, string>>;
+  /** A message over the whole form: too many attempts, a refused creation, scripts needed. */
+  notice?: 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | undefined;
+  retryAfterSeconds?: number | undefined;
+}
+
+/** Where a field's link in the summary leads, and the label it is known by. */
+const targets: Record<keyof SenderFormValues, [string, keyof FormStrings]> = {
+  country: ['country', 'countryLabel'],
+  labelType: ['labelType-label', 'sectionLabel'],
+  handover: ['handover-pickupPoint', 'sectionHandover'],
+  name: ['name', 'name'],
+  street: ['street', 'street'],
+  zipCode: ['zipCode', 'zipCode'],
+  city: ['city', 'city'],
+  email: ['email', 'email'],
+  phone: ['phone', 'phone'],
+  customerReference: ['customerReference', 'customerReference'],
+  termsAccepted: ['termsAccepted', 'termsPersons'],
+  termsAcceptedBussiness: ['termsAcceptedBussiness', 'termsCompanies'],
+};
+
+/**
+ * The summary at the top of a form the server sent back (GOV.UK's error summary): the general
+ * message, then a link to each invalid field with its message. The island's own validation
+ * keeps its message by the submit button, next to where the sender pressed.
+ */
+export function ErrorSummary({
+  errors,
+  strings,
+}: {
+  errors: ServerFormState['errors'];
+  strings: FormStrings;
+}) {
+  const fields = (Object.keys(targets) as (keyof SenderFormValues)[]).filter((name) => errors[name]);
+  if (fields.length === 0) return null;
+  const text = (key: string | undefined) => (key && key in strings ? strings[key as keyof FormStrings] : key);
+  return (
+    <div className="error-summary error-summary--top" role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="error-summary__title">
+        {strings.errorSummary}
+      </h2>
+      <ul className="error-summary__list">
+        {fields.map((name) => {
+          const [id, label] = targets[name];
+          return (
+            <li key={name}>
+              <a href={`#${id}`}>
+                {strings[label]}: {text(errors[name])}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { countries } from '../../lib/countries.ts';
+import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
+import {
+  emptySenderForm,
+  senderFormSchema,
+  type FormMessageKey,
+  type SenderFormValues,
+} from '../../lib/senderForm.ts';
+
+/** A field's message: the keys the island shows, plus the choices only the server can refuse. */
+export type ServerMessageKey = FormMessageKey | 'errorQrUnavailable' | 'errorDriverUnavailable';
+export type FormErrors = Partial<Record<keyof SenderFormValues, ServerMessageKey>>;
+
+const textFields = ['name', 'street', 'city', 'zipCode', 'email', 'phone', 'customerReference'] as const;
+const knownCountries = new Set(countries.map((c) => c.code));
+
+/**
+ * The sender form from a posted body, as the browser sends it without scripts: text fields as
+ * typed (cut at 500 characters, far over every limit, so a huge body is not echoed back), a
+ * checked box as present, the radios and the country as their values.
+ */
+export function formValues(body: URLSearchParams): SenderFormValues {
+  const text = (name: string) => (body.get(name) ?? '').slice(0, 500);
+  const values: SenderFormValues = {
+    ...emptySenderForm,
+    country: text('country'),
+    labelType: body.get('labelType') === 'label' ? 'label' : 'qr',
+    handover: body.get('handover') === 'driver' ? 'driver' : 'pickupPoint',
+    termsAccepted: body.has('termsAccepted'),
+    termsAcceptedBussiness: body.has('termsAcceptedBussiness'),
+  };
+  for (const name of textFields) values[name] = text(name);
+  return values;
+}
+
+/**
+ * Checks posted values with the island's schema, then the rules of spec §4 that the island
+ * enforces by hiding choices: QR only from CZ, driver pickup only where the return page
+ * allows it and from the driver-pickup countries. A refused choice is set back to what the
+ * island would have forced, with a message, so the sender sees the form as it must be.
+ */
+export function checkForm(
+  posted: SenderFormValues,
+  pageAllowsDriver: boolean,
+): { values: SenderFormValues; errors: FormErrors } {
+  const errors: FormErrors = {};
+  const parsed = senderFormSchema.safeParse(posted);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof SenderFormValues;
+      errors[field] ??= issue.message as FormMessageKey;
+    }
+  }
+  const values = { ...posted };
+  if (!errors.country && !knownCountries.has(values.country)) errors.country = 'errorRequired';
+  // While the country is missing the choices stay as for the default one, as in the island.
+  const country = values.country || homeCountry;
+  if (values.labelType === 'qr' && !labellessAllowed(country)) {
+    values.labelType = 'label';
+    errors.labelType = 'errorQrUnavailable';
+  }
+  if (values.handover === 'driver' && !driverPickupAllowed(pageAllowsDriver, country)) {
+    values.handover = 'pickupPoint';
+    errors.handover = 'errorDriverUnavailable';
+  }
+  return { values, errors };
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import type { ReturnPage } from '../../lib/contract.ts';
+import { tokenPattern } from '../../lib/contract.ts';
+import { toCreationRequest } from '../../lib/creationRequest.ts';
+import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
+import type { SenderFormValues } from '../../lib/senderForm.ts';
+import { overLimit, type ApiDeps, type ApiRequest } from '../api/deps.ts';
+import { CarrierCallError } from '../carrier/errors.ts';
+import { noScriptHumanToken, noScriptPolicy } from './noScript.ts';
+import { checkForm, formValues, type FormErrors } from './parseForm.ts';
+
+/** A notice over the whole form, beside the field messages. */
+export type FormNotice = 'tooManyRequests' | 'creationFailed' | 'scriptsRequired';
+
+export type FormOutcome =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'form';
+      status: number;
+      page: ReturnPage;
+      values: SenderFormValues;
+      errors: FormErrors;
+      notice?: FormNotice;
+      retryAfterSeconds?: number;
+    }
+  | { kind: 'confirm'; page: ReturnPage; values: SenderFormValues };
+
+const maxBodyBytes = 16 * 1024;
+
+/** The posted body, when it is a form of a sane size. */
+async function readForm(request: Request): Promise<URLSearchParams | undefined> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return;
+  const text = await request.text();
+  return text.length > maxBodyBytes ? undefined : new URLSearchParams(text);
+}
+
+/**
+ * The carrier's idempotency key for a posted form: a digest of the link and the exact request,
+ * so a double submit or a POST resent after Back creates one return. The `another` query
+ * parameter, which 'return another shipment' puts in the link, makes a deliberate second
+ * identical return a request of its own.
+ */
+export function formIdempotencyKey(request: object, another: string | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify(request))
+    .update(`\n${another ?? ''}`)
+    .digest('hex');
+}
+
+/**
+ * POST /returns?token=… (and /en/returns): the form as plain HTML posts here. Parses the body
+ * with the island's schema and rules, asks for the paid-service confirmation, applies the
+ * no-script policy and creates the return through the same carrier client, then sends the
+ * browser on with a 303 (Post/Redirect/Get), or answers the form again with its messages.
+ */
+export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale): Promise<FormOutcome> {
+  const url = new URL(req.request.url);
+  const token = url.searchParams.get('token')?.trim() ?? '';
+  const notFound = { kind: 'redirect', location: localizedPath(locale, '/returns/page-not-found') } as const;
+  const failed = {
+    kind: 'redirect',
+    location: `${localizedPath(locale, '/returns/error')}?${new URLSearchParams({ token })}`,
+  } as const;
+  if (!tokenPattern.test(token)) return notFound;
+  const ctx = { culture: cultures[locale] };
+  let page: ReturnPage | undefined;
+  try {
+    page = await deps.carrier.returnPage(token, ctx);
+  } catch {
+    return failed;
+  }
+  if (!page?.returnAddresses?.length) return notFound;
+  const body = (await readForm(req.request)) ?? new URLSearchParams();
+  const { values, errors } = checkForm(formValues(body), page.prepaidDriverPickUp);
+  const form = { kind: 'form', page, values } as const;
+  // A form sent back is a page like the first one (200): a 4xx would read as a failed load in the browser.
+  if (Object.keys(errors).length > 0) return { ...form, status: 200, errors };
+  // Spec §4: the paid driver pickup is confirmed first; Cancel keeps the pick-up point.
+  if (values.handover === 'driver' && body.get('paidConfirmed') === 'cancel')
+    return { ...form, values: { ...values, handover: 'pickupPoint' }, status: 200, errors };
+  if (values.handover === 'driver' && body.get('paidConfirmed') !== 'yes')
+    return { kind: 'confirm', page, values };
+
+  const limited =
+    (await overLimit(deps, req, 'createPerLink', token)) ?? (await overLimit(deps, req, 'createPerAddress'));
+  const policy = limited ? undefined : await noScriptPolicy(deps, req, body, token);
+  const tooMany =
+    limited ?? (policy && !policy.ok && policy.reason === 'tooManyRequests' ? policy.response : undefined);
+  if (tooMany) {
+    const retryAfterSeconds = Number(tooMany.headers.get('retry-after') ?? 60);
+    return { ...form, status: 429, errors, notice: 'tooManyRequests', retryAfterSeconds };
+  }
+  if (policy && !policy.ok)
+    return {
+      ...form,
+      status: 200,
+      errors,
+      notice: policy.reason === 'honeypot' ? 'creationFailed' : 'scriptsRequired',
+    };
+
+  const request = toCreationRequest(values, token);
+  try {
+    const { batchId } = await deps.carrier.createReturn(
+      request,
+      {
+        humanToken: noScriptHumanToken,
+        idempotencyKey: formIdempotencyKey(request, url.searchParams.get('another')),
+      },
+      ctx,
+    );
+    const kind = new URLSearchParams({
+      token,
+      type: request.labelless ? 'qr' : 'label',
+      handover: values.handover,
+    });
+    return { kind: 'redirect', location: `${localizedPath(locale, `/returns/sent/${batchId}`)}?${kind}` };
+  } catch (error) {
+    if (error instanceof CarrierCallError && error.status === 400)
+      return { ...form, status: 200, errors, notice: 'creationFailed' };
+    return failed;
+  }
+}

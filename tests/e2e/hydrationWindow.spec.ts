@@ -1,0 +1,97 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { formOf, formTexts, tokens } from './formHelpers.ts';
+import { startLoggedServer } from './loggedServer.ts';
+
+/**
+ * The window between the first paint and the island taking over, made as long as a test
+ * wants: the island's scripts are held back until released. Nothing the sender does in it
+ * may be lost, sent twice, or put personal data in a URL or a log line.
+ */
+function holdScripts(page: Page): () => Promise<void> {
+  const held: Route[] = [];
+  let released = false;
+  void page.route(/\/_astro\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+const t = formTexts.en;
+const email = () => `early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test.describe('before the island takes over', () => {
+  test('Send pressed twice creates exactly one return; no URL and no log line holds the name or e-mail @desktop', async ({
+    page,
+  }) => {
+    const server = await startLoggedServer();
+    try {
+      const urls: string[] = [];
+      page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
+      const release = holdScripts(page);
+      const name = `Early Sender ${Math.random().toString(36).slice(2, 7)}`;
+      const address = email();
+      await page.goto(`${server.url}/en/returns?token=${tokens.noDriver}`);
+      const f = formOf(page, t);
+      await f.labelPrint.check();
+      await f.name.fill(name);
+      await f.street.fill('Kumberská 12/1');
+      await f.zipCode.fill('31800');
+      await f.city.fill('Plzeň');
+      await f.email.fill(address);
+      await f.termsPersons.check();
+      await f.termsCompanies.check();
+      await f.submit.dblclick();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Done, your return is created' }),
+      ).toBeVisible();
+      await release();
+      expect(server.returnsFor(address)).toBe(1);
+      expect(urls.filter((url) => url.includes(name) || url.includes(address))).toEqual([]);
+      const lines = server.log().split('\n');
+      expect(lines.length).toBeGreaterThan(5);
+      expect(lines.filter((line) => line.includes(name) || line.includes(address))).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('what the sender typed and chose stays over a stored draft @desktop', async ({ page }) => {
+    await page.goto(`/en/returns?token=${tokens.driver}`);
+    // A draft of the same link from an earlier visit, which must not win over what is typed now.
+    await page.evaluate(
+      (token) =>
+        sessionStorage.setItem(
+          `returns.draft.${token}`,
+          JSON.stringify({ name: 'Old Draft', country: 'CZ' }),
+        ),
+      tokens.driver,
+    );
+    const release = holdScripts(page);
+    await page.reload();
+    const f = formOf(page, t);
+    await f.countryNative.selectOption('SK');
+    await f.labelPrint.check();
+    await f.name.fill('Typed Early');
+    await f.street.fill('kumbers');
+    await release();
+    // The island has taken over once the recipient is loaded.
+    await expect(f.recipient).toContainText(/\d{3} ?\d{2}/);
+    await expect(f.name).toHaveValue('Typed Early');
+    await expect(f.street).toHaveValue('kumbers');
+    await expect(f.labelPrint).toBeChecked();
+    await expect(f.countrySection).toContainText(t.slovakia);
+  });
+
+  test('suggestions start for a street typed before the island took over @desktop', async ({ page }) => {
+    const release = holdScripts(page);
+    await page.goto(`/en/returns?token=${tokens.driver}`);
+    const f = formOf(page, t);
+    await f.street.fill('kumbers');
+    await expect(f.street).toBeFocused();
+    await release();
+    await expect(f.suggestions).toBeVisible();
+    await expect(f.street).toHaveValue('kumbers');
+  });
+});

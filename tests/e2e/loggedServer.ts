@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { e2eSecrets } from './secrets.ts';
+
+/**
+ * A site server of its own (the built dist/, the embedded carrier, free ports) whose every log
+ * line the test keeps, so it can prove what the server never wrote down.
+ */
+export async function startLoggedServer(): Promise<{
+  url: string;
+  log: () => string;
+  returnsFor: (email: string) => number;
+  stop: () => Promise<void>;
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'returns-logged-'));
+  const db = join(dir, 'carrier.sqlite');
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      ...e2eSecrets,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CARRIER_PORT: '0',
+      CARRIER_SMTP_PORT: '0',
+      CARRIER_DB_PATH: db,
+      CARRIER_PROCESSING_DELAY_MS: '300',
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const url = /Returns portal: (http:\/\/\S+)\/returns/.exec(log)?.[1];
+    if (url) {
+      const returnsFor = (email: string) => {
+        const reader = new DatabaseSync(db, { readOnly: true });
+        try {
+          const row = reader
+            .prepare("SELECT COUNT(*) AS n FROM returns WHERE json_extract(request, '$.sender.email') = ?")
+            .get(email) as { n: number };
+          return row.n;
+        } finally {
+          reader.close();
+        }
+      };
+      return { url, log: () => log, returnsFor, stop };
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`the site server did not start:\n${log}`);
+}

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { formTexts } from './formHelpers.ts';
+import {
+  download,
+  expect,
+  formOf,
+  pdfText,
+  readyTimeout,
+  successOf,
+  test,
+  texts,
+  tokens,
+  uniqueEmail,
+  type Locale,
+} from './successHelpers.ts';
+import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
+
+/**
+ * The form as plain HTML: a sender whose browser runs no script (or whose scripts never
+ * arrived) fills it in, confirms the paid pickup, sees the success screen refresh itself and
+ * downloads the label from a link; the same label arrives by e-mail.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** Every URL the browser asks for, to prove no personal data ever travels in one. */
+function watchUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
+  return urls;
+}
+
+async function fillPlain(page: Page, locale: Locale, sender: { name: string; email: string }) {
+  const f = formOf(page, texts[locale]);
+  await f.name.fill(sender.name);
+  await f.street.fill('Kumberská 12/1');
+  await f.zipCode.fill('31800');
+  await f.city.fill('Plzeň');
+  await f.email.fill(sender.email);
+  await f.termsPersons.check();
+  await f.termsCompanies.check();
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  const t = texts[locale];
+  const ft = formTexts[locale];
+
+  test(`a printed label with driver pickup, through the confirmation, to the PDF and the e-mail (${locale})`, async ({
+    page,
+    browser,
+    inbox,
+  }) => {
+    const urls = watchUrls(page);
+    const name = `Jan Novák ${Math.random().toString(36).slice(2, 7)}`;
+    const email = uniqueEmail();
+    await page.goto(`${t.prefix}/returns?token=${tokens.driver}`);
+    const f = formOf(page, t);
+    await page.locator('select#country').selectOption('SK');
+    await f.labelPrint.check();
+    await f.driver.check();
+    await fillPlain(page, locale, { name, email });
+    await f.submit.click();
+
+    // The paid service is confirmed on a page of its own.
+    await expect(page.getByRole('heading', { level: 1, name: t.paidTitle })).toBeVisible();
+    await expect(page.getByText(t.paidText, { exact: true })).toBeVisible();
+    await expectNoAxeViolationsWithoutScripts(page, browser);
+    await page.getByRole('button', { name: t.paidConfirm, exact: true }).click();
+
+    const s = successOf(page, t);
+    await expect(s.heading).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${t.prefix}/returns/sent/[0-9a-f-]{36}\\?`));
+    await expect(s.info).toHaveText(t.success.infoLabelDriver);
+    await expect(s.returnOrdering).toHaveCount(0);
+    await expectNoAxeViolationsWithoutScripts(page, browser);
+    // The page reloads itself every 5 s until the label exists, then links to it.
+    const labelLink = page.getByRole('link', { name: t.success.downloadLabel, exact: true });
+    await expect(labelLink).toBeVisible({ timeout: readyTimeout });
+    await expectNoAxeViolationsWithoutScripts(page, browser);
+    const label = await download(page, labelLink);
+    expect(label.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfText(label.bytes)).toContain(name);
+
+    const [mail, ...more] = await inbox.waitForMails(email);
+    expect(more).toHaveLength(0);
+    expect(inbox.attachment(mail?.id ?? 0, 0)?.equals(label.bytes)).toBe(true);
+    expect(urls.filter((url) => url.includes(name) || url.includes(email))).toEqual([]);
+  });
+
+  test(`a QR return at a pick-up point shows the code and SmartPIN (${locale})`, async ({
+    page,
+    browser,
+    inbox,
+  }) => {
+    const email = uniqueEmail();
+    await page.goto(`${t.prefix}/returns?token=${tokens.noDriver}`);
+    const f = formOf(page, t);
+    await f.labelQr.check();
+    await f.pickup.check();
+    await fillPlain(page, locale, { name: 'Eva Malá', email });
+    await f.submit.click();
+    const s = successOf(page, t);
+    await expect(s.info).toHaveText(t.success.infoQrPickup);
+    await expect(s.qrImage).toBeVisible({ timeout: readyTimeout });
+    const pin = await s.qrPanel.locator('strong').innerText();
+    expect(pin).toMatch(/^\S{4,}$/);
+    const qr = await download(page, page.getByRole('link', { name: t.success.downloadQr, exact: true }));
+    expect(qr.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfText(qr.bytes)).toContain(pin);
+    await inbox.waitForMails(email);
+    await expectNoAxeViolationsWithoutScripts(page, browser);
+  });
+
+  test(`every validation message, with the values kept (${locale})`, async ({ page, browser }) => {
+    await page.goto(`${t.prefix}/returns?token=${tokens.noDriver}`);
+    const f = formOf(page, t);
+    await f.name.fill('Jan Novák');
+    await f.email.fill('not-an-email');
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST');
+    await f.submit.click();
+    // A page rendered on demand carries its own CSP, scripts pinned by hash.
+    const answer = await answered;
+    expect(answer.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+
+    const summary = page.getByRole('alert').filter({ hasText: ft.errorSummary });
+    await expect(summary.getByRole('heading', { name: ft.errorSummary })).toBeVisible();
+    await expect(summary.getByRole('link')).toHaveText([
+      `${ft.street}: ${ft.errorRequired}`,
+      `${ft.zipCode}: ${ft.errorRequired}`,
+      `${ft.city}: ${ft.errorRequired}`,
+      `${ft.email}: ${ft.errorEmail}`,
+      new RegExp(`: ${ft.errorTerms}$`),
+      new RegExp(`: ${ft.errorTerms}$`),
+    ]);
+    await expect(f.name).toHaveValue('Jan Novák');
+    await expect(f.email).toHaveValue('not-an-email');
+    await expect(f.street).toHaveAccessibleDescription(ft.errorRequired);
+    await expect(f.email).toHaveAccessibleDescription(ft.errorEmail);
+    await expect(f.termsPersons).toHaveAccessibleDescription(ft.errorTerms);
+    await expect(page.getByRole('region', { name: ft.recipient })).toContainText(/\d{3} ?\d{2}/);
+    await expectNoAxeViolationsWithoutScripts(page, browser);
+    // The language switch keeps the link's token on the page the server answered with.
+    const other = locale === 'cs' ? 'en' : 'cs';
+    await expect(page.locator(`a[hreflang="${other}"]`)).toHaveAttribute(
+      'href',
+      `${other === 'en' ? '/en' : ''}/returns?token=${tokens.noDriver}`,
+    );
+    // The summary's links lead to the fields.
+    await summary.getByRole('link', { name: `${ft.email}: ${ft.errorEmail}` }).click();
+    await expect(page).toHaveURL(/#email$/);
+  });
+
+  test(`an invalid link ends on the not-found page (${locale})`, async ({ page }) => {
+    await page.goto(`${t.prefix}/returns?token=no-such-return-page-token`);
+    await fillPlain(page, locale, { name: 'Jan Novák', email: uniqueEmail() });
+    await formOf(page, t).submit.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ft.notFoundHeading);
+  });
+
+  test(`a return that ends in Error ends on the error page (${locale})`, async ({ page, browser }) => {
+    await page.goto(`${t.prefix}/returns?token=${tokens.failing}`);
+    await formOf(page, t).labelPrint.check();
+    await fillPlain(page, locale, { name: 'Jan Novák', email: uniqueEmail() });
+    await formOf(page, t).submit.click();
+    await expect(page.getByRole('heading', { level: 1, name: t.errorHeading })).toBeVisible({
+      timeout: readyTimeout,
+    });
+    await expectNoAxeViolationsWithoutScripts(page, browser);
+  });
+}

@@ -1,0 +1,50 @@
+import {
+  download,
+  expect,
+  formOf,
+  pdfText,
+  readyTimeout,
+  successOf,
+  test,
+  texts,
+  tokens,
+  uniqueEmail,
+} from '../e2e/successHelpers.ts';
+
+test.use({ javaScriptEnabled: false });
+
+/**
+ * The form as plain HTML through nginx: the POST of the form page reaches the Node server,
+ * its answers keep their own CSP, and the success screen's link gives the label.
+ */
+test('a sender without scripts returns a parcel through nginx, to the label', async ({ page }) => {
+  const t = texts.en;
+  const name = `Jane Doe ${Math.random().toString(36).slice(2, 7)}`;
+  await page.goto(`/en/returns?token=${tokens.noDriver}`);
+  const f = formOf(page, t);
+  await f.labelPrint.check();
+  await f.name.fill(name);
+  await f.street.fill('Kumberská 12/1');
+  await f.zipCode.fill('31800');
+  await f.city.fill('Plzeň');
+  await f.email.fill('not-an-email');
+  await f.termsPersons.check();
+  await f.termsCompanies.check();
+
+  // Answered by Node with the form page's own CSP, not nginx's policy for unknown files.
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST');
+  await f.submit.click();
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  await expect(f.name).toHaveValue(name);
+  await f.email.fill(uniqueEmail());
+  await f.submit.click();
+
+  const success = successOf(page, t);
+  await expect(success.heading).toBeVisible();
+  const link = page.getByRole('link', { name: t.success.downloadLabel, exact: true });
+  await expect(link).toBeVisible({ timeout: readyTimeout });
+  const label = await download(page, link);
+  expect(await pdfText(label.bytes)).toContain(name);
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { forcedChoices } from '../../src/lib/rules.ts';
+import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { checkLabelLink, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
+import { checkForm, formValues } from '../../src/server/form/parseForm.ts';
+import { hiddenFields } from '../../src/server/form/render.ts';
+import { formIdempotencyKey } from '../../src/server/form/submitForm.ts';
+
+const filled: SenderFormValues = {
+  ...emptySenderForm,
+  name: 'Jana Nováková',
+  street: 'Kumberská 12/1',
+  city: 'Plzeň',
+  zipCode: '318 00',
+  email: 'jana@example.cz',
+  termsAccepted: true,
+  termsAcceptedBussiness: true,
+};
+
+/** The body a browser posts for these values: checked boxes as `on`, unchecked ones left out. */
+const bodyOf = (values: SenderFormValues) => new URLSearchParams(hiddenFields(values));
+
+/** The island's messages for values, from the shared schema. */
+function islandMessages(values: SenderFormValues): Record<string, string> {
+  const result = senderFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+// The island's validation cases (tests/unit/formRules.test.ts), posted as a browser would.
+const cases: [string, SenderFormValues][] = [
+  ['a complete form', filled],
+  ['an empty form', emptySenderForm],
+  ['blank fields after trimming', { ...filled, name: '   ', city: ' ' }],
+  ['a bad e-mail', { ...filled, email: 'jana@example' }],
+  ['a phone over 30 characters', { ...filled, phone: '1'.repeat(31) }],
+  ['a phone of 30 characters', { ...filled, phone: '1'.repeat(30) }],
+  ['one term unchecked', { ...filled, termsAcceptedBussiness: false }],
+  ['a reference over 50 characters', { ...filled, customerReference: 'x'.repeat(51) }],
+];
+
+describe('the form posted without scripts', () => {
+  it.each(cases)('gives the island’s messages for %s', (_, values) => {
+    const { errors } = checkForm(formValues(bodyOf(values)), true);
+    expect(errors).toEqual(islandMessages(values));
+  });
+
+  it('reads the values back as they were posted', () => {
+    expect(formValues(bodyOf(filled))).toEqual(filled);
+    expect(formValues(bodyOf({ ...filled, labelType: 'label', handover: 'driver' }))).toMatchObject({
+      labelType: 'label',
+      handover: 'driver',
+    });
+  });
+
+  it('cuts what it echoes back and ignores unknown choices', () => {
+    const body = new URLSearchParams({ name: 'x'.repeat(10_000), labelType: 'drone', handover: 'teleport' });
+    const values = formValues(body);
+    expect(values.name).toHaveLength(500);
+    expect(values).toMatchObject({ labelType: 'qr', handover: 'pickupPoint', termsAccepted: false });
+  });
+
+  it('refuses an unknown country and a missing one', () => {
+    const printed = { ...filled, labelType: 'label' } as const;
+    expect(checkForm({ ...printed, country: 'XX' }, true).errors).toEqual({ country: 'errorRequired' });
+    expect(checkForm({ ...filled, country: '' }, true).errors).toEqual({ country: 'errorRequired' });
+  });
+
+  it('applies the island’s forced choices, with a message, where the island hides a choice', () => {
+    const cases: [SenderFormValues, boolean][] = [
+      [{ ...filled, country: 'SK', labelType: 'qr' }, true],
+      [{ ...filled, country: 'DE', labelType: 'label', handover: 'driver' }, true],
+      [{ ...filled, country: 'CZ', handover: 'driver' }, false],
+      [{ ...filled, country: 'SK', labelType: 'label', handover: 'driver' }, true],
+    ];
+    for (const [values, pageAllows] of cases) {
+      const checked = checkForm(values, pageAllows);
+      const forced = forcedChoices(values, pageAllows);
+      expect(checked.values).toEqual({ ...values, ...forced });
+      expect(checked.errors).toEqual({
+        ...(forced.labelType && { labelType: 'errorQrUnavailable' }),
+        ...(forced.handover && { handover: 'errorDriverUnavailable' }),
+      });
+    }
+  });
+});
+
+describe('one return per posted form', () => {
+  const request = { base64Token: 'demo-token-0123456789', labelless: true, sender: { name: 'Jana' } };
+
+  it('gives the same request the same key, and a changed one or another return a new key', () => {
+    const key = formIdempotencyKey(request, null);
+    expect(formIdempotencyKey({ ...request }, null)).toBe(key);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(formIdempotencyKey({ ...request, labelless: false }, null)).not.toBe(key);
+    expect(formIdempotencyKey(request, 'a-second-return')).not.toBe(key);
+  });
+});
+
+describe('signed label links', () => {
+  const key = Buffer.from('a key for the label links');
+  const guid = '0b0f4a3e-8d7c-4b1a-9e2f-123456789abc';
+  const query = (link: string) => new URL(link, 'http://site.test').searchParams;
+
+  it('opens the label it was made for, until it expires', () => {
+    const now = Date.UTC(2026, 10, 23, 9);
+    const link = signedLabelLink(key, guid, 'label', now);
+    expect(link).toMatch(new RegExp(`^/api/labels/${guid}\\?`));
+    expect(checkLabelLink(key, guid, query(link), now)).toBe('valid');
+    expect(checkLabelLink(key, guid, query(link), now + labelLinkSeconds * 1000 + 1000)).toBe('invalid');
+  });
+
+  it('opens no other label, format or key, and tells an unsigned request apart', () => {
+    const link = signedLabelLink(key, guid, 'label');
+    const a4 = query(link);
+    a4.set('format', 'a4');
+    expect(checkLabelLink(key, guid.replace('0b0f', '1b0f'), query(link))).toBe('invalid');
+    expect(checkLabelLink(key, guid, a4)).toBe('invalid');
+    expect(checkLabelLink(Buffer.from('another key'), guid, query(link))).toBe('invalid');
+    expect(checkLabelLink(key, guid, new URLSearchParams())).toBe('unsigned');
+    expect(checkLabelLink(key, guid, query(signedLabelLink(key, guid, 'a4')))).toBe('valid');
+  });
+});

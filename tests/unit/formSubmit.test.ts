@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiDeps } from '../../src/server/api/deps.ts';
+import { hiddenFields } from '../../src/server/form/render.ts';
+import { submitForm, type FormOutcome } from '../../src/server/form/submitForm.ts';
+import { createRateLimits } from '../../src/server/rateLimits.ts';
+import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { apiKey, startTestCarrier, tokens } from './carrier/harness.ts';
+import { recordingLogger, testDeps } from './siteApi/harness.ts';
+
+const sender: SenderFormValues = {
+  ...emptySenderForm,
+  labelType: 'label',
+  name: 'Jana Nováková',
+  street: 'Kumberská 12/1',
+  city: 'Plzeň',
+  zipCode: '31800',
+  email: 'jana@example.cz',
+  termsAccepted: true,
+  termsAcceptedBussiness: true,
+};
+
+let client = 0;
+/** The form posted by a browser without scripts, from its own address unless one is given. */
+function post(query: string, values: SenderFormValues, extra: Record<string, string> = {}, from?: string) {
+  client += 1;
+  return {
+    request: new Request(`http://site.test/returns/submit?${query}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams([...hiddenFields(values), ...Object.entries(extra)]).toString(),
+    }),
+    clientAddress: from ?? `10.1.0.${client}`,
+    params: {},
+  };
+}
+
+const location = (outcome: FormOutcome) => (outcome.kind === 'redirect' ? outcome.location : outcome.kind);
+
+describe('the form posted without scripts, against a real carrier', { timeout: 30_000 }, () => {
+  let carrier: Awaited<ReturnType<typeof startTestCarrier>>;
+  let deps: ApiDeps;
+  const link = `token=${tokens.driver}`;
+
+  beforeAll(async () => {
+    carrier = await startTestCarrier();
+    ({ deps } = await testDeps(carrier.carrier.url, apiKey, { timeoutMs: 10_000 }));
+  });
+  afterAll(() => carrier.stop());
+
+  it('creates one return for a form sent twice, and a second one for another shipment', async () => {
+    const first = location(await submitForm(deps, post(link, sender), 'cs'));
+    expect(first).toMatch(/^\/returns\/sent\/[0-9a-f-]{36}\?token=.+&type=label&handover=pickupPoint$/);
+    expect(location(await submitForm(deps, post(link, sender), 'cs'))).toBe(first);
+    const another = location(await submitForm(deps, post(`${link}&another=2`, sender), 'en'));
+    expect(another).toMatch(/^\/en\/returns\/sent\//);
+    expect(another.split('?')[0]).not.toBe(first.replace('/returns', '/en/returns').split('?')[0]);
+  });
+
+  it('asks to confirm driver pickup, keeps every value, and Cancel brings back the pick-up point', async () => {
+    const driver = { ...sender, handover: 'driver' } as const;
+    expect(await submitForm(deps, post(link, driver), 'cs')).toEqual({
+      kind: 'confirm',
+      page: expect.anything(),
+      values: driver,
+    });
+    const cancelled = await submitForm(deps, post(link, driver, { paidConfirmed: 'cancel' }), 'cs');
+    expect(cancelled).toMatchObject({
+      kind: 'form',
+      status: 200,
+      values: { ...driver, handover: 'pickupPoint' },
+    });
+    const confirmed = await submitForm(deps, post(link, driver, { paidConfirmed: 'yes' }), 'cs');
+    expect(location(confirmed)).toMatch(/handover=driver$/);
+  });
+
+  it('sends an unknown link to the not-found page and answers errors with the form', async () => {
+    expect(location(await submitForm(deps, post('token=no-such-page-token-000', sender), 'en'))).toBe(
+      '/en/returns/page-not-found',
+    );
+    expect(location(await submitForm(deps, post('', sender), 'cs'))).toBe('/returns/page-not-found');
+    const invalid = await submitForm(deps, post(link, { ...sender, email: 'jana@' }), 'cs');
+    expect(invalid).toMatchObject({ kind: 'form', status: 200, errors: { email: 'errorEmail' } });
+  });
+
+  it('creates nothing when the trap field is filled', async () => {
+    const trapped = await submitForm(deps, post(link, sender, { website: 'https://spam.example' }), 'cs');
+    expect(trapped).toMatchObject({ kind: 'form', notice: 'creationFailed', values: sender });
+  });
+
+  it('asks for JavaScript, every value kept, when the operator switched the policy off', async () => {
+    const off = { ...deps, noScriptSubmissions: false };
+    const refused = await submitForm(off, post(link, { ...sender, name: 'Off Policy' }), 'cs');
+    expect(refused).toMatchObject({
+      kind: 'form',
+      notice: 'scriptsRequired',
+      values: { name: 'Off Policy' },
+    });
+  });
+
+  it('holds forms without scripts to stricter limits than the island', async () => {
+    const strict = {
+      ...deps,
+      limits: await createRateLimits({
+        log: recordingLogger().logger,
+        limits: { noScriptPerLink: { points: 1, duration: 600 } },
+      }),
+    };
+    const from = '10.2.0.1';
+    const one = await submitForm(strict, post(link, { ...sender, name: 'Limit One' }, {}, from), 'cs');
+    expect(one.kind).toBe('redirect');
+    const two = await submitForm(strict, post(link, { ...sender, name: 'Limit Two' }, {}, from), 'cs');
+    expect(two).toMatchObject({
+      kind: 'form',
+      status: 429,
+      notice: 'tooManyRequests',
+      values: { name: 'Limit Two' },
+    });
+    expect(two.kind === 'form' && two.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
