@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /** Runs a Node command to its end and collects what it printed. */
-function run(args: string[], env: Record<string, string> = {}) {
+function run(args: string[], env: Record<string, string> = {}, cwd = process.cwd()) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'pipe' });
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -13,6 +16,8 @@ function run(args: string[], env: Record<string, string> = {}) {
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+const runScript = fileURLToPath(new URL('../../scripts/bench/run.ts', import.meta.url));
 
 const alive = (pid: number) => {
   try {
@@ -25,14 +30,21 @@ const alive = (pid: number) => {
 
 describe('the benchmark command', () => {
   it('stops with one clear line, before starting anything, when Chromium is missing', async () => {
-    const { code, stdout, stderr } = await run(
-      ['scripts/bench/run.ts', '--only', 'bytes,lighthouse', '--skip-build'],
-      { CHROMIUM_PATH: '/nowhere/chromium' },
-    );
+    const { code, stdout, stderr } = await run(['scripts/bench/run.ts', '--only', 'lighthouse'], {
+      CHROMIUM_PATH: '/nowhere/chromium',
+    });
     expect(code).not.toBe(0);
     expect(stderr.trim().split('\n')).toEqual([
       '✗ Chromium is not at /nowhere/chromium: install it (apt-get install chromium) or set CHROMIUM_PATH; the lighthouse and usable parts need it.',
     ]);
+    expect(stdout).not.toContain('site http');
+  }, 30_000);
+
+  it('stops with one clear line when asked to skip the build and there is none', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'bench-'));
+    const { code, stdout, stderr } = await run([runScript, '--only', 'bytes', '--skip-build'], {}, empty);
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split('\n')).toEqual(['✗ There is no build in dist/: run without --skip-build.']);
     expect(stdout).not.toContain('site http');
   }, 30_000);
 
