@@ -1,7 +1,5 @@
+import { bearerKey, takeEarlyReturnPage } from '../lib/earlyReturnPage.ts';
 import { $culture } from './stores/culture.ts';
-
-/** Where the session's bearer token lives, if the carrier's login put one there (spec §6). */
-const bearerKey = 'returns.bearerToken';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -45,8 +43,11 @@ function retryAfterOf(response: Response): number | undefined {
 /** Calls the site's API and reads its JSON; never throws. `call` names the call in logs. */
 export async function callApi<T>(call: string, url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let response: Response;
+  const ask = () => fetch(url, { ...init, headers: apiHeaders(init.headers as Record<string, string>) });
+  // The page's inline script may have asked already; if that request failed, ask once more.
+  const early = init.method === undefined ? takeEarlyReturnPage(url) : undefined;
   try {
-    response = await fetch(url, { ...init, headers: apiHeaders(init.headers as Record<string, string>) });
+    response = await (early ? early.catch(ask) : ask());
   } catch {
     logFailure('networkException', call);
     return { ok: false, status: 0, code: 'networkError' };

@@ -94,4 +94,38 @@ test.describe('before the island takes over', () => {
     await expect(f.suggestions).toBeVisible();
     await expect(f.street).toHaveValue('kumbers');
   });
+
+  test('the recipient shows before the island, follows the country, and stays through hydration', async ({
+    page,
+  }) => {
+    const release = holdScripts(page);
+    const returnPageCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/return-page')) returnPageCalls.push(request.url());
+    });
+    await page.goto(`/en/returns?token=${tokens.connect}`);
+    const f = formOf(page, t);
+    // Drawn by the page's own inline script while the island's scripts are held back.
+    await expect(f.recipient.locator('address')).toHaveText(
+      'Móda Europe a.s.Kumberská 12/131800 PlzeňCzechia',
+    );
+    // Senders abroad return to the ReturnConnect address (spec §4), chosen in the native list.
+    await f.countryNative.selectOption('SK');
+    await expect(f.recipient.locator('address')).toHaveText(
+      'Móda Europe – ReturnConnect hubUlica Hraničná 782105 BratislavaSlovakia',
+    );
+    expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+    await release();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(f.countrySection).toContainText(t.slovakia);
+    await expect(f.recipient.locator('address')).toHaveText(
+      'Móda Europe – ReturnConnect hubUlica Hraničná 782105 BratislavaSlovakia',
+    );
+    await f.countryNative.selectOption('CZ');
+    await expect(f.recipient.locator('address')).toHaveText(
+      'Móda Europe a.s.Kumberská 12/131800 PlzeňCzechia',
+    );
+    // The island took the inline script's answer instead of asking again.
+    expect(returnPageCalls).toHaveLength(1);
+  });
 });

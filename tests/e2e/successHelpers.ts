@@ -195,7 +195,7 @@ export function successOf(page: Page, t: Texts) {
   };
 }
 
-export { formUrl, openForm } from './formHelpers.ts';
+export { formUrl, islandRecipient, openForm } from './formHelpers.ts';
 
 export interface Sender {
   name: string;

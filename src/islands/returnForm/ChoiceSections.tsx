@@ -2,10 +2,13 @@ import { useState } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
 import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
+import { useLoadedComponent } from '../useLoadedComponent.ts';
 import { Choices } from './Choices.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { Section } from './Section.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
+
+// Only senders who choose driver pickup see the dialog: its code loads when first asked for.
+const loadDialog = () => import('./ConfirmDialog.tsx').then((module) => module.ConfirmDialog);
 
 interface ChoiceSectionsProps {
   values: SenderFormValues;
@@ -36,6 +39,13 @@ export function ChoiceSections({
   choiceError,
 }: ChoiceSectionsProps) {
   const [confirming, setConfirming] = useState(false);
+  // Once loaded the dialog stays in the page, so closing it returns focus as a <dialog> does.
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const ConfirmDialog = useLoadedComponent(loadDialog, dialogWanted);
+  const ask = () => {
+    setDialogWanted(true);
+    setConfirming(true);
+  };
   const home = values.country === homeCountry;
   const withLabel = values.labelType === 'label';
   const driver = values.handover === 'driver';
@@ -79,7 +89,7 @@ export function ChoiceSections({
           legend={strings.sectionHandover}
           value={values.handover}
           onChange={(handover) =>
-            handover === 'driver' && !paidConfirmed ? setConfirming(true) : setValue('handover', handover)
+            handover === 'driver' && !paidConfirmed ? ask() : setValue('handover', handover)
           }
           options={[
             { value: 'pickupPoint', label: strings.handoverPickup, text: strings.parcelSizeNote },
@@ -104,19 +114,21 @@ export function ChoiceSections({
             </a>
           </p>
         )}
-        <ConfirmDialog
-          open={confirming}
-          title={strings.paidTitle}
-          text={strings.paidText}
-          confirm={strings.paidConfirm}
-          cancel={strings.paidCancel}
-          onConfirm={() => {
-            setConfirming(false);
-            onPaidConfirmed();
-            setValue('handover', 'driver');
-          }}
-          onCancel={() => setConfirming(false)}
-        />
+        {ConfirmDialog && (
+          <ConfirmDialog
+            open={confirming}
+            title={strings.paidTitle}
+            text={strings.paidText}
+            confirm={strings.paidConfirm}
+            cancel={strings.paidCancel}
+            onConfirm={() => {
+              setConfirming(false);
+              onPaidConfirmed();
+              setValue('handover', 'driver');
+            }}
+            onCancel={() => setConfirming(false)}
+          />
+        )}
       </Section>
     </>
   );

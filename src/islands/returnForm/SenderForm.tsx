@@ -214,7 +214,7 @@ export function SenderForm(props: SenderFormProps) {
             {strings.creationFailed}
           </p>
         )}
-        <div className="submit-row">
+        <div className="submit-row" id="submit-row">
           <button
             type="submit"
             className="button button--large"

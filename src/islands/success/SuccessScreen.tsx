@@ -1,158 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../lib/locales.ts';
-import { goToError, tokenFromLocation } from '../navigation.ts';
-import { clearDraft } from '../returnForm/draft.ts';
-import { forgetReturn } from '../stores/rememberReturn.ts';
-import { $return, failReturn, resetReturn } from '../stores/returnState.ts';
-import { downloadLabel } from './download.ts';
-import { QrPanel } from './QrPanel.tsx';
-import type { SuccessLinks, SuccessStrings } from './strings.ts';
-import { useImportStatus } from './useImportStatus.ts';
+import { $return } from '../stores/returnState.ts';
+import { useLoadedComponent } from '../useLoadedComponent.ts';
+import type { SuccessScreenProps } from './SuccessPanel.tsx';
 import './success.scss';
 
-interface SuccessScreenProps {
-  locale: Locale;
-  strings: SuccessStrings;
-  links: SuccessLinks;
-}
+const loadPanel = () => import('./SuccessPanel.tsx').then((module) => module.default);
 
 /**
- * The success screen (spec §2): shown once the carrier accepted the return, it polls the
- * import until the label exists, then offers the download (and, for a QR return, shows the
- * code itself). It shares the return's state with the form through the store.
+ * The success screen island (spec §2). It shares the return's state with the form through the
+ * store and shows the screen once the carrier accepted the return. The screen's code loads
+ * when the sender sends the form (or a resumed return needs it), not with the page: most
+ * visits of the form page never reach it. The server renders nothing here, and so does the
+ * first render in the browser, whichever island set the state first.
  */
-export default function SuccessScreen({ locale, strings, links }: SuccessScreenProps) {
-  const state = useStore($return);
-  // The server rendered nothing here: show the screen only once hydrated, whichever island
-  // set the state first, so the first render always matches the page.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const visible = mounted && (state.status === 'accepted' || state.status === 'ready');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [downloading, setDownloading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // A failed return goes back to the form, not to this screen: Back and the error page's
-  // 'Try again' open the form of the same link with the draft, for a new return.
-  useImportStatus(visible ? state.batchId : undefined, () => {
-    failReturn();
-    forgetReturn();
-    goToError(locale, tokenFromLocation());
-  });
-  // The draft was kept for a failure; once the label exists it has served its purpose.
-  useEffect(() => {
-    const token = tokenFromLocation();
-    if (state.status === 'ready' && token) clearDraft(token);
-  }, [state.status]);
-
-  useEffect(() => {
-    if (!visible) return;
-    window.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, [visible]);
-  if (!visible) return null;
-
-  const ready = state.status === 'ready' && state.labelGuid !== undefined;
-  const qr = state.labelless === true;
-  const driver = state.driverPickup === true;
-  const info = qr
-    ? driver
-      ? strings.infoQrDriver
-      : strings.infoQrPickup
-    : driver
-      ? strings.infoLabelDriver
-      : strings.infoLabelPickup;
-  const download = async (format: 'label' | 'a4') => {
-    if (!state.labelGuid || downloading) return;
-    setDownloading(true);
-    // Cleared first, so a second failure is announced again.
-    setFailed(false);
-    setFailed(!(await downloadLabel(state.labelGuid, format, locale)));
-    setDownloading(false);
-  };
-  const another = () => {
-    const token = tokenFromLocation();
-    if (token) clearDraft(token);
-    forgetReturn();
-    resetReturn();
-    // The button goes away with the screen: without this the focus falls to <body> and a
-    // phone stays scrolled to where the button was, in the middle of the new form.
-    document.getElementById('returns-heading')?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0 });
-  };
-
-  return (
-    <section className="success" aria-labelledby="success-title">
-      <h2 id="success-title" ref={heading} tabIndex={-1} className="success__title">
-        {strings.title}
-      </h2>
-      <p className="success__description">{strings.description}</p>
-      <div className="success__info" role="note">
-        {info}
-      </div>
-      {qr && ready && state.qrSvg && (
-        <QrPanel svg={state.qrSvg} smartPin={state.smartPin} strings={strings} />
-      )}
-      <div className="success__actions">
-        <button
-          type="button"
-          className="button button--large"
-          disabled={!ready || downloading}
-          aria-busy={!ready || downloading}
-          onClick={() => void download('label')}
-        >
-          {!ready && <span className="spinner" aria-hidden="true" />}
-          {qr ? strings.downloadQr : strings.downloadLabel}
-        </button>
-        {/* Spec §2: the button keeps its name while disabled; the state is told politely. */}
-        <span className="visually-hidden" role="status">
-          {ready ? (qr ? strings.readyQr : strings.readyLabel) : strings.preparing}
-        </span>
-        {!qr && ready && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={downloading}
-            onClick={() => void download('a4')}
-          >
-            {strings.downloadA4}
-          </button>
-        )}
-        {!driver && (
-          <a className="button button--secondary" href={links.returnOrdering} target="_blank" rel="noopener">
-            {strings.returnOrdering} <span className="visually-hidden">{strings.newTab}</span>
-          </a>
-        )}
-      </div>
-      {failed && (
-        <p className="success__failed" role="alert">
-          {strings.downloadFailed}
-        </p>
-      )}
-      <p>
-        <a href={links.howToPack} target="_blank" rel="noopener">
-          {strings.howToPack}
-        </a>
-      </p>
-      {!qr && (
-        <section className="success__tips" aria-labelledby="tips-title">
-          <h3 id="tips-title">{strings.tipsTitle}</h3>
-          <ul className="tips">
-            <li className="tip">{strings.tipPrint}</li>
-            <li className="tip">{strings.tipStick}</li>
-            <li className="tip">{strings.tipBarcode}</li>
-          </ul>
-        </section>
-      )}
-      <p className="success__emailed">{qr ? strings.emailedQr : strings.emailed}</p>
-      <div className="success__actions">
-        <button type="button" className="button" onClick={another}>
-          {strings.another}
-        </button>
-        <a className="button button--secondary" href={links.home}>
-          {strings.home}
-        </a>
-      </div>
-    </section>
-  );
+export default function SuccessScreen(props: SuccessScreenProps) {
+  const { status } = useStore($return);
+  const shown = status === 'accepted' || status === 'ready';
+  // Asked for while the carrier takes the return, so the screen is there when it answers.
+  const SuccessPanel = useLoadedComponent(loadPanel, shown || status === 'submitting');
+  return SuccessPanel && shown ? <SuccessPanel {...props} /> : null;
 }
