@@ -18,6 +18,13 @@ export const knownCheckerGaps: { pattern: RegExp; why: string }[] = [
     pattern: /^CSS: “(anchor-name|position-anchor|position-area)”: Property “\1” doesn't exist\.$/,
     why: 'CSS anchor positioning (language menu), with an @supports fallback',
   },
+  {
+    // The HTML standard's `expect` link type (#link-type-expect) takes `blocking="render"`: the
+    // form page's first paint waits until 'Send data' is parsed. Browsers without it paint sooner.
+    pattern:
+      /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
+    why: 'link rel=expect blocking=render (form page), newer than the checker',
+  },
 ];
 
 export interface NuError {
