@@ -1,3 +1,5 @@
+import { siteApi } from './siteApi.ts';
+
 /**
  * The return page, asked for by a small inline script in the form page's head while the
  * island's scripts are still on their way, so that the recipient shows within moments of the
@@ -18,11 +20,14 @@ export interface EarlyReturnPage {
   response: Promise<Response>;
 }
 
-/** The inline script's request for `url`, once: later calls for it go to the network. */
+/**
+ * The inline script's request for `url`, once: later calls go to the network. Taken or not,
+ * the script starts none after this (null marks that the island asks for itself).
+ */
 export function takeEarlyReturnPage(url: string): Promise<Response> | undefined {
-  const store = window as unknown as { [earlyReturnPageKey]?: EarlyReturnPage | undefined };
+  if (!url.startsWith(`${siteApi.returnPage}?`)) return undefined;
+  const store = window as unknown as { [earlyReturnPageKey]?: EarlyReturnPage | null };
   const early = store[earlyReturnPageKey];
-  if (early?.url !== url) return undefined;
-  store[earlyReturnPageKey] = undefined;
-  return early.response;
+  store[earlyReturnPageKey] = null;
+  return early?.url === url ? early.response : undefined;
 }

@@ -14,8 +14,8 @@ interface EarlySettings {
 
 /**
  * Runs in the browser as an inline script, serialized with `toString`, so it uses nothing from
- * outside its own body. It asks for the return page of the link's token and, once the page is
- * parsed and the answer is in, draws the recipient into the island's empty recipient slot with
+ * outside its own body. Right after the first paint it asks for the return page of the link's
+ * token and, once the answer is in, draws the recipient into the island's empty recipient slot with
  * the same markup and rule as the island (spec §4: senders abroad return to the ReturnConnect
  * address when there is one), again whenever the native country list changes. Anything that
  * fails here only leaves the slot empty: the island draws the recipient when it hydrates.
@@ -36,14 +36,9 @@ function startEarlyReturnPage(settings: EarlySettings): void {
       // Storage can be blocked; the request goes without a session then.
     }
     if (bearer) headers['Authorization'] = `Bearer ${bearer}`;
-    const answer = fetch(url, { headers });
-    const early: EarlyReturnPage = { url, response: answer.then((response) => response.clone()) };
-    (window as unknown as Record<string, EarlyReturnPage>)[settings.key] = early;
-    const page: Promise<ReturnPage | undefined> = answer
-      .then((response) => (response.ok ? (response.json() as Promise<ReturnPage>) : undefined))
-      .catch(() => undefined);
+    const store = window as unknown as Record<string, EarlyReturnPage | null | undefined>;
 
-    const draw = async () => {
+    const draw = async (page: Promise<ReturnPage | undefined>) => {
       const addresses = (await page)?.returnAddresses;
       const slot = document.querySelector('.recipient__early');
       const select = document.querySelector<HTMLSelectElement>('select#country');
@@ -63,12 +58,25 @@ function startEarlyReturnPage(settings: EarlySettings): void {
       block.append(name, ...lines.flatMap((line) => [document.createElement('br'), line]));
       slot.replaceChildren(block);
     };
-    const whenParsed = () => {
-      void draw();
-      document.querySelector('select#country')?.addEventListener('change', () => void draw());
+
+    const start = () => {
+      // The island asked for itself already (a tab opened in the background paints late).
+      if (store[settings.key] === null) return;
+      const answer = fetch(url, { headers });
+      store[settings.key] = { url, response: answer.then((response) => response.clone()) };
+      const page: Promise<ReturnPage | undefined> = answer
+        .then((response) => (response.ok ? (response.json() as Promise<ReturnPage>) : undefined))
+        .catch(() => undefined);
+      const parsed = () => {
+        void draw(page);
+        document.querySelector('select#country')?.addEventListener('change', () => void draw(page));
+      };
+      // Browsers without render-blocking `expect` links may paint before the form is parsed.
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+      else parsed();
     };
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
-    else whenParsed();
+    // Right after the first paint: the page's own bytes and paint come first.
+    requestAnimationFrame(() => setTimeout(start, 0));
   } catch {
     // An old browser or a blocked API: the island does the same work when it hydrates.
   }
