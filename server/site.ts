@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
 import { allowedAt, handledMethods, handlerFailed, hostAnswer, isApiPath } from './answers.ts';
 import { isEditorPath, refuseEditor } from './editorAccess.ts';
@@ -88,8 +88,12 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: S
     // A page personalised by its query: compressed now, never cached by ETag.
     const raw = Buffer.from(kept);
     body =
-      encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : raw;
-    if (encoding === 'br') res.setHeader('Content-Encoding', 'br');
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(raw, { level: 6 })
+          : raw;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
   } else {
     if (status === 200) {
       res.setHeader('ETag', file.etag);

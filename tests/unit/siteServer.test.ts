@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteListener, withKeptQuery } from '../../server/site.ts';
 import { loadStaticFiles } from '../../server/staticFiles.ts';
@@ -150,16 +150,25 @@ describe('site server', () => {
     expect(await none.text()).toContain('form cs');
   });
 
-  it('compresses a page personalised by its query too', async () => {
+  it('compresses a page personalised by its query too, with brotli or gzip', async () => {
     const { request } = await import('node:http');
-    const body = await new Promise<Buffer>((resolve) => {
-      request(`${base}/returns?token=abc`, { headers: { 'accept-encoding': 'br' } }, (res) => {
-        expect(res.headers['content-encoding']).toBe('br');
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
-      }).end();
-    });
-    expect(brotliDecompressSync(body).toString()).toContain('href="/returns?token=abc"');
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve) => {
+        request(`${base}/returns?token=abc`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res
+            .on('data', (c: Buffer) => chunks.push(c))
+            .on('end', () =>
+              resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+            );
+        }).end();
+      });
+    const br = await fetchRaw('br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('href="/returns?token=abc"');
+    const gzip = await fetchRaw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('href="/returns?token=abc"');
   });
 
   it('sets cache headers: immutable for hashed assets, revalidation for pages', async () => {
