@@ -35,6 +35,35 @@ export async function launchFirefox(
   };
 }
 
+/**
+ * A real click at the middle of the element, scrolled into view first if it is not. The pointer
+ * moves there until the element is under it: right after a scroll, Firefox can still hit-test
+ * where things were until the page is painted again. Puppeteer's own click waits for that paint
+ * with an IntersectionObserver, whose callback never runs in a page with scripts off.
+ */
+async function clickOn(page: Page, selector: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const point = await page.evaluate((s) => {
+      const element = document.querySelector(s);
+      if (!element) return undefined;
+      const { top, bottom, left, right } = element.getBoundingClientRect();
+      if (top < 0 || left < 0 || bottom > innerHeight || right > innerWidth) {
+        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      }
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }, selector);
+    if (!point) throw new Error(`No element matches ${selector}`);
+    await page.mouse.move(point.x, point.y);
+    if (await page.evaluate((s) => document.querySelector(s)?.matches(':hover'), selector)) break;
+    if (Date.now() > deadline) throw new Error(`${selector} never came under the pointer`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
 function puppeteerTab(page: Page, baseURL: string): Tab {
   // A logged object reaches us as a handle: its JSON value says what the page logged.
   const errors: Promise<string>[] = [];
@@ -53,9 +82,9 @@ function puppeteerTab(page: Page, baseURL: string): Tab {
       await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
-    click: (selector) => page.click(selector),
+    click: (selector) => clickOn(page, selector),
     async type(selector, text) {
-      await page.click(selector);
+      await clickOn(page, selector);
       await page.keyboard.type(text);
     },
     press: (key: Key) => page.keyboard.press(key),
