@@ -11,9 +11,8 @@ import {
   texts,
   tokens,
   uniqueEmail,
-  type Locale,
 } from './successHelpers.ts';
-import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
+import { expectNoAxeViolationsWithoutScripts, fillPlain } from './noScriptHelpers.ts';
 
 /**
  * The form as plain HTML: a sender whose browser runs no script (or whose scripts never
@@ -27,17 +26,6 @@ function watchUrls(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
   return urls;
-}
-
-async function fillPlain(page: Page, locale: Locale, sender: { name: string; email: string }) {
-  const f = formOf(page, texts[locale]);
-  await f.name.fill(sender.name);
-  await f.street.fill('Kumberská 12/1');
-  await f.zipCode.fill('31800');
-  await f.city.fill('Plzeň');
-  await f.email.fill(sender.email);
-  await f.termsPersons.check();
-  await f.termsCompanies.check();
 }
 
 for (const locale of ['cs', 'en'] as const) {
