@@ -35,29 +35,49 @@ export async function launchFirefox(
   };
 }
 
+/** Waits until the page has kept its scroll position for 100 ms. */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = '';
+  let since = Date.now();
+  while (Date.now() - since < 100) {
+    const now = await page.evaluate(() => `${scrollX},${scrollY}`);
+    if (now !== last) [last, since] = [now, Date.now()];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /**
- * A real click at the middle of the element, scrolled into view first if it is not. The pointer
- * moves there until the element is under it: right after a scroll, Firefox can still hit-test
- * where things were until the page is painted again. Puppeteer's own click waits for that paint
- * with an IntersectionObserver, whose callback never runs in a page with scripts off.
+ * A real click at the middle of the element, scrolled into view first if it is not. Firefox
+ * brings a field just typed in back into view at its next paint, which can undo that scroll:
+ * the pointer is aimed once the page holds still with the element in view, and again until
+ * the element is under it. (Puppeteer's own click waits for the paint with an
+ * IntersectionObserver, whose callback never runs in a page with scripts off.)
  */
 async function clickOn(page: Page, selector: string): Promise<void> {
   const deadline = Date.now() + 5_000;
   for (;;) {
+    if (Date.now() > deadline) throw new Error(`${selector} never came under the pointer`);
     const point = await page.evaluate((s) => {
       const element = document.querySelector(s);
-      if (!element) return undefined;
-      const { top, bottom, left, right } = element.getBoundingClientRect();
-      if (top < 0 || left < 0 || bottom > innerHeight || right > innerWidth) {
-        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      }
+      if (!element) return 'missing';
       const box = element.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      if (box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth) {
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }
+      element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      return 'scrolled';
     }, selector);
-    if (!point) throw new Error(`No element matches ${selector}`);
-    await page.mouse.move(point.x, point.y);
-    if (await page.evaluate((s) => document.querySelector(s)?.matches(':hover'), selector)) break;
-    if (Date.now() > deadline) throw new Error(`${selector} never came under the pointer`);
+    if (point === 'missing') throw new Error(`No element matches ${selector}`);
+    if (point === 'scrolled') {
+      await scrollSettled(page);
+      continue;
+    }
+    // The page may have scrolled since: the move then fails or misses, and the element is aimed at again.
+    const moved = await page.mouse.move(point.x, point.y).then(
+      () => true,
+      () => false,
+    );
+    if (moved && (await page.evaluate((s) => document.querySelector(s)?.matches(':hover'), selector))) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await page.mouse.down();
