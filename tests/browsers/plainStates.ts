@@ -1,8 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 import { formTexts } from '../e2e/formHelpers.ts';
-import { fillPlain } from '../e2e/noScriptHelpers.ts';
 import {
   expect,
+  fillContact,
   formOf,
   formUrl,
   readyTimeout,
@@ -37,7 +37,7 @@ export async function plainFormDocuments(page: Page, locale: Locale): Promise<Ma
 
   await f.labelPrint.check();
   await f.driver.check();
-  await fillPlain(page, locale, { name: 'Jana Nováková', email: uniqueEmail() });
+  await fillContact(page, t, { name: 'Jana Nováková', email: uniqueEmail() });
   await answer('paid pickup confirmation', () => f.submit.click());
   const confirm = page.getByRole('button', { name: t.paidConfirm, exact: true });
   await expect(page.getByRole('heading', { level: 1, name: t.paidTitle })).toBeVisible();

@@ -3,6 +3,7 @@ import { formTexts } from './formHelpers.ts';
 import {
   download,
   expect,
+  fillContact,
   formOf,
   pdfText,
   readyTimeout,
@@ -12,7 +13,7 @@ import {
   tokens,
   uniqueEmail,
 } from './successHelpers.ts';
-import { expectNoAxeViolationsWithoutScripts, fillPlain } from './noScriptHelpers.ts';
+import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
 
 /**
  * The form as plain HTML: a sender whose browser runs no script (or whose scripts never
@@ -45,7 +46,7 @@ for (const locale of ['cs', 'en'] as const) {
     await page.locator('select#country').selectOption('SK');
     await f.labelPrint.check();
     await f.driver.check();
-    await fillPlain(page, locale, { name, email });
+    await fillContact(page, t, { name, email });
     await f.submit.click();
 
     // The paid service is confirmed on a page of its own.
@@ -84,7 +85,7 @@ for (const locale of ['cs', 'en'] as const) {
     const f = formOf(page, t);
     await f.labelQr.check();
     await f.pickup.check();
-    await fillPlain(page, locale, { name: 'Eva Malá', email });
+    await fillContact(page, t, { name: 'Eva Malá', email });
     await f.submit.click();
     const s = successOf(page, t);
     await expect(s.info).toHaveText(t.success.infoQrPickup);
@@ -140,7 +141,7 @@ for (const locale of ['cs', 'en'] as const) {
 
   test(`an invalid link ends on the not-found page (${locale})`, async ({ page }) => {
     await page.goto(`${t.prefix}/returns?token=no-such-return-page-token`);
-    await fillPlain(page, locale, { name: 'Jan Novák', email: uniqueEmail() });
+    await fillContact(page, t, { name: 'Jan Novák', email: uniqueEmail() });
     await formOf(page, t).submit.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ft.notFoundHeading);
   });
@@ -148,7 +149,7 @@ for (const locale of ['cs', 'en'] as const) {
   test(`a return that ends in Error ends on the error page (${locale})`, async ({ page, browser }) => {
     await page.goto(`${t.prefix}/returns?token=${tokens.failing}`);
     await formOf(page, t).labelPrint.check();
-    await fillPlain(page, locale, { name: 'Jan Novák', email: uniqueEmail() });
+    await fillContact(page, t, { name: 'Jan Novák', email: uniqueEmail() });
     await formOf(page, t).submit.click();
     await expect(page.getByRole('heading', { level: 1, name: t.errorHeading })).toBeVisible({
       timeout: readyTimeout,

@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
-import { formOf, texts, type Locale } from './successHelpers.ts';
 
 /**
  * Zero axe violations in a page shown without scripts. axe itself is a script, so the page's
@@ -22,20 +21,4 @@ export async function expectNoAxeViolationsWithoutScripts(page: Page, browser: B
   } finally {
     await context.close();
   }
-}
-
-/** The contact data and both terms, typed into the form as plain HTML (no suggestions, no island). */
-export async function fillPlain(
-  page: Page,
-  locale: Locale,
-  sender: { name: string; email: string },
-): Promise<void> {
-  const f = formOf(page, texts[locale]);
-  await f.name.fill(sender.name);
-  await f.street.fill('Kumberská 12/1');
-  await f.zipCode.fill('31800');
-  await f.city.fill('Plzeň');
-  await f.email.fill(sender.email);
-  await f.termsPersons.check();
-  await f.termsCompanies.check();
 }
