@@ -9,14 +9,22 @@ import {
   tokens,
 } from '../e2e/formHelpers.ts';
 import { nuErrors } from './nuChecker.ts';
+import { plainFormDocuments } from './plainStates.ts';
 
 /**
  * Every page and every state of the form, in both languages, is valid HTML by the Nu Html
  * Checker: the pages as the server sends them, and the document as the browser holds it once
- * the island has drawn a state. The checker runs once over all of them.
+ * the island has drawn a state, and the states the server renders for the form posted without
+ * scripts, as it sent them. The checker runs once over all of them.
  */
-test('every page and every state of the form passes the Nu Html Checker', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('every page and every state of the form passes the Nu Html Checker', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  clientAddress,
+}) => {
+  test.setTimeout(150_000);
   const documents = new Map<string, string>();
   const served = async (name: string, path: string) => {
     const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false });
@@ -50,6 +58,20 @@ test('every page and every state of the form passes the Nu Html Checker', async 
     await page.goto(`${prefix}/returns/error`);
     documents.set(`${locale} error`, await page.content());
   }
-  expect(documents.size).toBe(20);
+
+  const plain = await browser.newContext({
+    baseURL: String(baseURL),
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
+  });
+  try {
+    const plainPage = await plain.newPage();
+    for (const locale of locales) {
+      for (const [name, html] of await plainFormDocuments(plainPage, locale)) documents.set(name, html);
+    }
+  } finally {
+    await plain.close();
+  }
+  expect(documents.size).toBe(28);
   expect(nuErrors(documents)).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { formTexts } from './formHelpers.ts';
 import {
   download,
   expect,
+  fillContact,
   formOf,
   pdfText,
   readyTimeout,
@@ -11,7 +12,6 @@ import {
   texts,
   tokens,
   uniqueEmail,
-  type Locale,
 } from './successHelpers.ts';
 import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
 
@@ -27,17 +27,6 @@ function watchUrls(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(decodeURIComponent(request.url())));
   return urls;
-}
-
-async function fillPlain(page: Page, locale: Locale, sender: { name: string; email: string }) {
-  const f = formOf(page, texts[locale]);
-  await f.name.fill(sender.name);
-  await f.street.fill('Kumberská 12/1');
-  await f.zipCode.fill('31800');
-  await f.city.fill('Plzeň');
-  await f.email.fill(sender.email);
-  await f.termsPersons.check();
-  await f.termsCompanies.check();
 }
 
 for (const locale of ['cs', 'en'] as const) {
@@ -57,7 +46,7 @@ for (const locale of ['cs', 'en'] as const) {
     await page.locator('select#country').selectOption('SK');
     await f.labelPrint.check();
     await f.driver.check();
-    await fillPlain(page, locale, { name, email });
+    await fillContact(page, t, { name, email });
     await f.submit.click();
 
     // The paid service is confirmed on a page of its own.
@@ -96,7 +85,7 @@ for (const locale of ['cs', 'en'] as const) {
     const f = formOf(page, t);
     await f.labelQr.check();
     await f.pickup.check();
-    await fillPlain(page, locale, { name: 'Eva Malá', email });
+    await fillContact(page, t, { name: 'Eva Malá', email });
     await f.submit.click();
     const s = successOf(page, t);
     await expect(s.info).toHaveText(t.success.infoQrPickup);
@@ -152,7 +141,7 @@ for (const locale of ['cs', 'en'] as const) {
 
   test(`an invalid link ends on the not-found page (${locale})`, async ({ page }) => {
     await page.goto(`${t.prefix}/returns?token=no-such-return-page-token`);
-    await fillPlain(page, locale, { name: 'Jan Novák', email: uniqueEmail() });
+    await fillContact(page, t, { name: 'Jan Novák', email: uniqueEmail() });
     await formOf(page, t).submit.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ft.notFoundHeading);
   });
@@ -160,7 +149,7 @@ for (const locale of ['cs', 'en'] as const) {
   test(`a return that ends in Error ends on the error page (${locale})`, async ({ page, browser }) => {
     await page.goto(`${t.prefix}/returns?token=${tokens.failing}`);
     await formOf(page, t).labelPrint.check();
-    await fillPlain(page, locale, { name: 'Jan Novák', email: uniqueEmail() });
+    await fillContact(page, t, { name: 'Jan Novák', email: uniqueEmail() });
     await formOf(page, t).submit.click();
     await expect(page.getByRole('heading', { level: 1, name: t.errorHeading })).toBeVisible({
       timeout: readyTimeout,

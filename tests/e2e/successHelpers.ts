@@ -219,6 +219,16 @@ export async function fillForm(page: Page, t: Texts, sender: Sender): Promise<vo
   } else {
     await f.pickup.check();
   }
+  await fillContact(page, t, sender);
+}
+
+/** The contact data and both terms, typed in whole (no suggestion taken): all a form without scripts gets. */
+export async function fillContact(
+  page: Page,
+  t: Texts,
+  sender: { name: string; email: string },
+): Promise<void> {
+  const f = formOf(page, t);
   await f.name.fill(sender.name);
   await f.street.fill('Kumberská 12/1');
   await f.zipCode.fill('31800');

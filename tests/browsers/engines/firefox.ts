@@ -35,6 +35,55 @@ export async function launchFirefox(
   };
 }
 
+/** Waits until the page has kept its scroll position for 100 ms. */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = '';
+  let since = Date.now();
+  while (Date.now() - since < 100) {
+    const now = await page.evaluate(() => `${scrollX},${scrollY}`);
+    if (now !== last) [last, since] = [now, Date.now()];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A real click at the middle of the element, scrolled into view first if it is not. Firefox
+ * brings a field just typed in back into view at its next paint, which can undo that scroll:
+ * the pointer is aimed once the page holds still with the element in view, and again until
+ * the element is under it. (Puppeteer's own click waits for the paint with an
+ * IntersectionObserver, whose callback never runs in a page with scripts off.)
+ */
+async function clickOn(page: Page, selector: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${selector} never came under the pointer`);
+    const point = await page.evaluate((s) => {
+      const element = document.querySelector(s);
+      if (!element) return 'missing';
+      const box = element.getBoundingClientRect();
+      if (box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth) {
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }
+      element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      return 'scrolled';
+    }, selector);
+    if (point === 'missing') throw new Error(`No element matches ${selector}`);
+    if (point === 'scrolled') {
+      await scrollSettled(page);
+      continue;
+    }
+    // The page may have scrolled since: the move then fails or misses, and the element is aimed at again.
+    const moved = await page.mouse.move(point.x, point.y).then(
+      () => true,
+      () => false,
+    );
+    if (moved && (await page.evaluate((s) => document.querySelector(s)?.matches(':hover'), selector))) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
 function puppeteerTab(page: Page, baseURL: string): Tab {
   // A logged object reaches us as a handle: its JSON value says what the page logged.
   const errors: Promise<string>[] = [];
@@ -53,9 +102,9 @@ function puppeteerTab(page: Page, baseURL: string): Tab {
       await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
-    click: (selector) => page.click(selector),
+    click: (selector) => clickOn(page, selector),
     async type(selector, text) {
-      await page.click(selector);
+      await clickOn(page, selector);
       await page.keyboard.type(text);
     },
     press: (key: Key) => page.keyboard.press(key),

@@ -36,9 +36,11 @@ async function ready(url: string): Promise<void> {
 
 /**
  * Debian's WebKitGTK (its MiniBrowser) through WebKitWebDriver, on a virtual display: WebKitGTK
- * has no headless mode.
+ * has no headless mode. With `scripts: false` the page's own scripts never run (MiniBrowser's
+ * `--enable-javascript-markup=false`, WebKitSettings' switch for scripts in the document),
+ * while the driver's scripts still do.
  */
-export async function launchWebKit(baseURL: string): Promise<EngineBrowser> {
+export async function launchWebKit(baseURL: string, { scripts = true } = {}): Promise<EngineBrowser> {
   const xvfb = await startXvfb();
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
@@ -58,12 +60,16 @@ export async function launchWebKit(baseURL: string): Promise<EngineBrowser> {
   }
   // One session (one MiniBrowser) for the worker: starting one takes seconds. Each test's tab
   // starts from the site with empty storage, as a new tab would.
+  // Browser options replace the driver's own command line for MiniBrowser, which is just --automation.
+  const capabilities = scripts
+    ? {}
+    : { 'webkitgtk:browserOptions': { args: ['--automation', '--enable-javascript-markup=false'] } };
   let session: string;
   try {
     const response = await fetch(`${driverUrl}/session`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ capabilities: { alwaysMatch: {} } }),
+      body: JSON.stringify({ capabilities: { alwaysMatch: capabilities } }),
     });
     const { value } = (await response.json()) as { value: { sessionId?: string } };
     if (!value.sessionId) throw new Error(`WebKitWebDriver: ${JSON.stringify(value)}`);

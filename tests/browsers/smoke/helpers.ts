@@ -90,3 +90,19 @@ export async function downloadFrom(tab: Tab, selector: string): Promise<{ name: 
   });
   return { name: file.name, bytes: Buffer.from(file.base64, 'base64') };
 }
+
+/**
+ * The file behind a plain download link: its address read from the page and fetched from
+ * here, as a GET with nothing of the browser's (the link is signed, see decision 015). The
+ * engines' download folders are out of the driver's reach, and a page whose scripts are off
+ * cannot fetch it either: Firefox runs no promise callback there.
+ */
+export async function downloadLink(tab: Tab, selector: string): Promise<{ name: string; bytes: Buffer }> {
+  const href = await tab.evaluate((s) => (document.querySelector(s) as HTMLAnchorElement).href, selector);
+  const response = await fetch(href);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return {
+    name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? '',
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}

@@ -1,0 +1,55 @@
+import type { Page, Response } from '@playwright/test';
+import { formTexts } from '../e2e/formHelpers.ts';
+import {
+  expect,
+  fillContact,
+  formOf,
+  formUrl,
+  readyTimeout,
+  successOf,
+  texts,
+  tokens,
+  uniqueEmail,
+  type Locale,
+} from '../e2e/successHelpers.ts';
+
+/**
+ * The documents the server renders for the form posted without scripts, each exactly as it was
+ * sent: the form sent back with its messages, the paid pickup's confirmation step, and the sent
+ * page while the label is prepared and once it links to the label. `page` runs no script.
+ */
+export async function plainFormDocuments(page: Page, locale: Locale): Promise<Map<string, string>> {
+  const t = texts[locale];
+  const f = formOf(page, t);
+  const documents = new Map<string, string>();
+  // The document that answers `action`, after any redirect.
+  const answer = async (state: string, action: () => Promise<unknown>): Promise<Response> => {
+    const next = page.waitForResponse((r) => r.request().isNavigationRequest() && r.status() === 200);
+    await action();
+    const response = await next;
+    documents.set(`${locale} ${state}, without scripts`, await response.text());
+    return response;
+  };
+
+  await page.goto(formUrl(locale, tokens.driver));
+  await answer('form sent back with errors', () => f.submit.click());
+  await expect(page.getByRole('heading', { name: formTexts[locale].errorSummary })).toBeVisible();
+
+  await f.labelPrint.check();
+  await f.driver.check();
+  await fillContact(page, t, { name: 'Jana Nováková', email: uniqueEmail() });
+  await answer('paid pickup confirmation', () => f.submit.click());
+  const confirm = page.getByRole('button', { name: t.paidConfirm, exact: true });
+  await expect(page.getByRole('heading', { level: 1, name: t.paidTitle })).toBeVisible();
+
+  // The carrier takes 300 ms over a label: the first answer still refreshes itself.
+  const preparing = await answer('sent page, preparing', () => confirm.click());
+  expect(preparing.headers()['refresh']).toBe('5');
+  await expect(successOf(page, t).preparing).toBeVisible();
+
+  const link = page.getByRole('link', { name: t.success.downloadLabel, exact: true });
+  await expect(link).toBeVisible({ timeout: readyTimeout });
+  await answer('sent page, label ready', () => page.reload());
+  await expect(link).toBeVisible();
+  return documents;
+}
