@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Culture } from '../../lib/locales.ts';
 import type { Country } from '../../lib/contract.ts';
 import { countryOptions, type CountryOption } from './countryOptions.ts';
@@ -18,6 +18,16 @@ interface CountryFieldProps {
   strings: FormStrings;
   /** The culture's country names, rendered at build: the native list works before the island does. */
   buildOptions: readonly CountryOption[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The native list's options as HTML, the chosen one marked (the page works before any script). */
+function optionsHtml(options: readonly CountryOption[], value: string, placeholder: string): string {
+  const option = (code: string, label: string) =>
+    `<option value="${escapeHtml(code)}"${code === value ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+  return (value ? '' : option('', placeholder)) + options.map((o) => option(o.value, o.label)).join('');
 }
 
 /**
@@ -43,7 +53,16 @@ export function CountryField(props: CountryFieldProps) {
       setSelect(() => module.CountrySelect);
     });
   };
-  const options = countries.length > 0 ? countryOptions(countries, culture) : [...props.buildOptions];
+  const { buildOptions } = props;
+  const options = useMemo(
+    () => (countries.length > 0 ? countryOptions(countries, culture) : [...buildOptions]),
+    [countries, culture, buildOptions],
+  );
+  const placeholder = strings.selectPlaceholder;
+  const nativeOptions = useMemo(
+    () => ({ __html: optionsHtml(options, value, placeholder) }),
+    [options, value, placeholder],
+  );
   const errorId = error ? 'country-error' : undefined;
   return (
     <div
@@ -100,14 +119,9 @@ export function CountryField(props: CountryFieldProps) {
             event.preventDefault();
             activate(true);
           }}
-        >
-          {!value && <option value="">{strings.selectPlaceholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          // Some 250 options: as one string React neither hydrates nor compares them one by one.
+          dangerouslySetInnerHTML={nativeOptions}
+        />
       )}
       {error && (
         <p id={errorId} className="field__error">
