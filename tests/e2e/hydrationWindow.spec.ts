@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { formOf, formTexts, tokens } from './formHelpers.ts';
 import { startLoggedServer } from './loggedServer.ts';
+import { fillContact, texts } from './successHelpers.ts';
 
 /**
  * The window between the first paint and the island taking over, made as long as a test
@@ -35,13 +36,7 @@ test.describe('before the island takes over', () => {
       await page.goto(`${server.url}/en/returns?token=${tokens.noDriver}`);
       const f = formOf(page, t);
       await f.labelPrint.check();
-      await f.name.fill(name);
-      await f.street.fill('Kumberská 12/1');
-      await f.zipCode.fill('31800');
-      await f.city.fill('Plzeň');
-      await f.email.fill(address);
-      await f.termsPersons.check();
-      await f.termsCompanies.check();
+      await fillContact(page, texts.en, { name, email: address });
       await f.submit.dblclick();
       await expect(
         page.getByRole('heading', { level: 2, name: 'Done, your return is created' }),

@@ -23,13 +23,12 @@ export interface SuccessScreenProps {
  */
 export default function SuccessPanel({ locale, strings, links }: SuccessScreenProps) {
   const state = useStore($return);
-  const visible = state.status === 'accepted' || state.status === 'ready';
   const heading = useRef<HTMLHeadingElement>(null);
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
   // A failed return goes back to the form, not to this screen: Back and the error page's
   // 'Try again' open the form of the same link with the draft, for a new return.
-  useImportStatus(visible ? state.batchId : undefined, () => {
+  useImportStatus(state.batchId, () => {
     failReturn();
     forgetReturn();
     goToError(locale, tokenFromLocation());
@@ -40,12 +39,11 @@ export default function SuccessPanel({ locale, strings, links }: SuccessScreenPr
     if (state.status === 'ready' && token) clearDraft(token);
   }, [state.status]);
 
+  // Mounted only while the return is accepted or ready (the island decides): this is its arrival.
   useEffect(() => {
-    if (!visible) return;
     window.scrollTo({ top: 0 });
     heading.current?.focus();
-  }, [visible]);
-  if (!visible) return null;
+  }, []);
 
   const ready = state.status === 'ready' && state.labelGuid !== undefined;
   const qr = state.labelless === true;
