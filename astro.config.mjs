@@ -54,6 +54,20 @@ const nginxHeaders = (() => {
   };
 })();
 
+/**
+ * `client:afterpaint` (src/islands/afterPaintDirective.ts): the form page's islands hydrate once
+ * the first contentful paint is reported, then at the first idle moment.
+ * @type {import('astro').AstroIntegration}
+ */
+const afterPaint = {
+  name: 'after-first-paint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'afterpaint', entrypoint: './src/islands/afterPaintDirective.ts' });
+    },
+  },
+};
+
 // The content editor (Keystatic at /keystatic) only when CONTENT_EDITOR=on: `npm run edit` sets it; a
 // production build leaves it out unless the operator sets it too, and then the site server asks for
 // CONTENT_EDITOR_CREDENTIALS (server/editorAccess.ts).
@@ -66,7 +80,7 @@ export default defineConfig({
   // A build from another content folder (CONTENT_ROOT, see src/content.config.ts) keeps its own cache.
   ...(process.env.CONTENT_ROOT && { cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache` }),
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react(), devCarrier, nginxHeaders, ...editor],
+  integrations: [react(), afterPaint, devCarrier, nginxHeaders, ...editor],
   i18n: {
     locales: ['cs', 'en'],
     defaultLocale: 'cs',

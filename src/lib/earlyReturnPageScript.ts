@@ -14,7 +14,7 @@ interface EarlySettings {
 
 /**
  * Runs in the browser as an inline script, serialized with `toString`, so it uses nothing from
- * outside its own body. Right after the first paint it asks for the return page of the link's
+ * outside its own body. Right after the first contentful paint it asks for the return page of the link's
  * token and, once the answer is in, draws the recipient into the island's empty recipient slot with
  * the same markup and rule as the island (spec §4: senders abroad return to the ReturnConnect
  * address when there is one), again whenever the native country list changes. Anything that
@@ -75,8 +75,25 @@ function startEarlyReturnPage(settings: EarlySettings): void {
       if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
       else parsed();
     };
-    // Right after the first paint: the page's own bytes and paint come first.
-    requestAnimationFrame(() => setTimeout(start, 0));
+    // Once the browser reports the first contentful paint: the page's own bytes and first frame
+    // come first, even on a machine fast enough to run a timer before that frame is on screen.
+    // Without paint timing, right after the first frame.
+    let started = false;
+    const once = () => {
+      if (started) return;
+      started = true;
+      start();
+    };
+    if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      const observer = new PerformanceObserver((entries) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        once();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(() => setTimeout(once, 0));
+    }
   } catch {
     // An old browser or a blocked API: the island does the same work when it hydrates.
   }

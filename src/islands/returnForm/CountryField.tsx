@@ -55,7 +55,7 @@ export function CountryField(props: CountryFieldProps) {
   };
   const { buildOptions } = props;
   const options = useMemo(
-    () => (countries.length > 0 ? countryOptions(countries, culture) : [...buildOptions]),
+    () => (countries.length > 0 ? countryOptions(countries, culture, buildOptions) : [...buildOptions]),
     [countries, culture, buildOptions],
   );
   const placeholder = strings.selectPlaceholder;

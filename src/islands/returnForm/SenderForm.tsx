@@ -197,7 +197,9 @@ export function SenderForm(props: SenderFormProps) {
           requiredHint={requiredFieldHint(culture)}
           suggestionsEnabled={values.country === 'CZ'}
           recipient={recipient}
-          recipientCountry={recipient ? countryName(recipient.country, culture, countries) : ''}
+          recipientCountry={
+            recipient ? countryName(recipient.country, culture, countries, props.countryOptions) : ''
+          }
         />
         {hasErrors && (
           <p className="error-summary" role="alert">

@@ -7,20 +7,43 @@ export interface CountryOption {
   label: string;
 }
 
-/** Spec §2: local (Czech) names for the Czech culture, ISO names otherwise; sorted as the culture sorts. */
-export function countryOptions(countries: readonly Country[], culture: Culture): CountryOption[] {
+/**
+ * Spec §2: local (Czech) names for the Czech culture, ISO names otherwise; sorted as the culture
+ * sorts. `sortedBefore` is a list already sorted that way (the page's native list, sorted when it
+ * was built): when it holds every name, its order is reused, so the island does not load the
+ * culture's collation (tens of milliseconds on a phone, while it takes the page over).
+ */
+export function countryOptions(
+  countries: readonly Country[],
+  culture: Culture,
+  sortedBefore: readonly CountryOption[] = [],
+): CountryOption[] {
   const czech = culture === 'cs-CZ';
+  const options = countries.map((c) => ({ value: c.code, label: czech ? c.name : c.isoName }));
+  const keyOf = (option: CountryOption) => `${option.value}\n${option.label}`;
+  const position = new Map(sortedBefore.map((option, index) => [keyOf(option), index]));
+  if (options.every((option) => position.has(keyOf(option)))) {
+    return options.sort((a, b) => (position.get(keyOf(a)) ?? 0) - (position.get(keyOf(b)) ?? 0));
+  }
   const collator = new Intl.Collator(culture);
-  return countries
-    .map((c) => ({ value: c.code, label: czech ? c.name : c.isoName }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  return options.sort((a, b) => collator.compare(a.label, b.label));
 }
 
-/** The name shown for a code before the list has loaded. */
-export function countryName(code: string, culture: Culture, countries: readonly Country[]): string {
+/**
+ * The name shown for a code: from the carrier's list once it has loaded, before that from the
+ * culture's names the page was built with (its native list), so the island never needs the
+ * browser's own region names (Intl.DisplayNames, whose first use loads locale data for tens of
+ * milliseconds on a phone while the island takes over).
+ */
+export function countryName(
+  code: string,
+  culture: Culture,
+  countries: readonly Country[],
+  pageOptions: readonly CountryOption[],
+): string {
   const known = countries.find((c) => c.code === code);
   if (known) return culture === 'cs-CZ' ? known.name : known.isoName;
-  return new Intl.DisplayNames([culture], { type: 'region' }).of(code) ?? code;
+  return pageOptions.find((option) => option.value === code)?.label ?? code;
 }
 
 /**
