@@ -124,3 +124,48 @@ test.describe('before the island takes over', () => {
     expect(returnPageCalls).toHaveLength(1);
   });
 });
+
+test.describe('when the browser does not report its first paint', () => {
+  test('without paint timing, the recipient and the island come all the same @desktop', async ({ page }) => {
+    await page.addInitScript(() => {
+      const types = PerformanceObserver.supportedEntryTypes.filter((type) => type !== 'paint');
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => types });
+    });
+    await page.goto(`/en/returns?token=${tokens.connect}`);
+    const f = formOf(page, t);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(f.recipient.locator('address')).toHaveText(
+      'Móda Europe a.s.Kumberská 12/131800 PlzeňCzechia',
+    );
+  });
+
+  test('with a paint that is never reported, the island takes over after a few seconds @desktop', async ({
+    page,
+  }) => {
+    // As in a tab that stays in the background: paint observers hear nothing.
+    await page.addInitScript(() => {
+      const Original = PerformanceObserver;
+      class Silent extends Original {
+        override observe(options?: PerformanceObserverInit) {
+          if (options?.type === 'paint' || options?.entryTypes?.includes('paint')) return;
+          super.observe(options);
+        }
+      }
+      window.PerformanceObserver = Silent;
+    });
+    const returnPageCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/return-page')) returnPageCalls.push(request.url());
+    });
+    const started = Date.now();
+    await page.goto(`/en/returns?token=${tokens.connect}`);
+    const f = formOf(page, t);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    await expect(f.recipient.locator('address')).toHaveText(
+      'Móda Europe a.s.Kumberská 12/131800 PlzeňCzechia',
+    );
+    // The inline script never started; the island asked once, itself.
+    expect(returnPageCalls).toHaveLength(1);
+  });
+});
