@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { applySecurityHeaders } from '../server/securityHeaders.ts';
+import { applySecurityHeaders, withOwnScriptHashes } from '../server/securityHeaders.ts';
 
 /**
  * Writes the header part of deploy/nginx.conf that depends on the build: each page's
@@ -35,7 +35,11 @@ const banner = '# Written by `astro build` (deploy/nginxHeaders.ts). Do not edit
 /** `returns-csp.conf` (http level: the policy by served file) and `returns-headers.conf` (server level). */
 export function nginxHeaderFiles(clientDir: string, cspByRoute: ReadonlyMap<string, string>) {
   const pages = [...cspByRoute]
-    .map(([route, csp]) => [fileOf(clientDir, route), headersFor(csp).get('Content-Security-Policy')])
+    .map(([route, csp]) => {
+      const file = fileOf(clientDir, route);
+      const own = file && withOwnScriptHashes(csp, readFileSync(join(clientDir, file), 'utf8'));
+      return [file, own && headersFor(own).get('Content-Security-Policy')];
+    })
     .filter((page): page is [string, string] => page[0] !== undefined && page[1] !== undefined)
     .sort(([a], [b]) => a.localeCompare(b));
   const fallback = headersFor();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 /** Headers every response carries, pages, assets and API answers alike. */
@@ -22,4 +23,32 @@ export function applySecurityHeaders(res: ServerResponse, pageCsp?: string): voi
     'Content-Security-Policy',
     pageCsp ? `${pageCsp.trim().replace(/;?$/, ';')} frame-ancestors 'none'` : fallbackCsp,
   );
+}
+
+const inlineScripts = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A page's policy from the build with only the script hashes of the inline scripts that page
+ * holds. The build lists every hash it knows on every page (its island runtime and each client
+ * directive, on shell pages without a script too); a page allows exactly its own.
+ */
+export function withOwnScriptHashes(csp: string, html: string): string {
+  const own = new Set(
+    Array.from(
+      html.matchAll(inlineScripts),
+      (match) =>
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '', 'utf8')
+          .digest('base64')}'`,
+    ),
+  );
+  return csp
+    .split(';')
+    .map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive;
+      const kept = sources.filter((source) => !source.startsWith("'sha256-") || own.has(source));
+      return ` ${[name, ...(kept.length > 0 ? kept : ["'none'"])].join(' ')}`;
+    })
+    .join(';');
 }

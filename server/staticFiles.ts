@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withOwnScriptHashes } from './securityHeaders.ts';
 
 /** A pre-rendered page or public asset, held in memory with its compressed forms. */
 export interface StaticFile {
@@ -11,7 +12,7 @@ export interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
-  /** The page's Content-Security-Policy from the build (script and style hashes). */
+  /** The page's Content-Security-Policy from the build, with the hashes of its own inline scripts only. */
   csp: string | undefined;
 }
 
@@ -68,6 +69,7 @@ export async function loadStaticFiles(
     const route = routeOf(relative(clientDir, absolute));
     const type = types[extname(absolute).toLowerCase()] ?? 'application/octet-stream';
     const shrink = compressible.test(type) && body.length > 512;
+    const csp = cspByRoute.get(route);
     files.set(route, {
       body,
       br: shrink ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
@@ -75,7 +77,7 @@ export async function loadStaticFiles(
       type,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       cacheControl: cacheControlFor(route, type),
-      csp: cspByRoute.get(route),
+      csp: csp && type.startsWith('text/html') ? withOwnScriptHashes(csp, body.toString('utf8')) : csp,
     });
   }
   return files;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { nodeUrl } from './ports.ts';
 
@@ -69,6 +70,23 @@ test.describe('security headers behind nginx', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect((await request.get('/returns')).headers()['content-security-policy']).toBe(csp);
+    // Exactly: one hash for each inline script of the page and none besides, through nginx and
+    // from the Node server alike; a page without inline scripts allows none.
+    for (const path of ['/en/returns', '/returns/error', '/en/nothing-here']) {
+      for (const base of ['', nodeUrl]) {
+        const page = await request.get(`${base}${path}`);
+        const html = await page.text();
+        const own = Array.from(
+          html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+          (m) =>
+            `'sha256-${createHash('sha256')
+              .update(m[1] ?? '')
+              .digest('base64')}'`,
+        ).sort();
+        const allowed = (page.headers()['content-security-policy']?.match(/'sha256-[^']+'/g) ?? []).sort();
+        expect(allowed, `${base}${path}`).toEqual(own);
+      }
+    }
   });
 
   test('hashed assets are immutable and carry the headers too', async ({ request }) => {

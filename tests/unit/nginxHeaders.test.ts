@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,12 +6,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nginxHeaderFiles } from '../../deploy/nginxHeaders.ts';
 import { fallbackCsp } from '../../server/securityHeaders.ts';
 
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const pages: Record<string, string> = {
+  'returns/index.html': '<!doctype html><script>form()</script>',
+  'en/404/index.html': '<!doctype html><script>notFound()</script>',
+  '404.html': '<!doctype html>',
+};
+
 let client: string;
 beforeEach(() => {
   client = mkdtempSync(join(tmpdir(), 'nginx-headers-'));
-  for (const file of ['returns/index.html', 'en/404/index.html', '404.html']) {
+  for (const [file, html] of Object.entries(pages)) {
     mkdirSync(join(client, file, '..'), { recursive: true });
-    writeFileSync(join(client, file), '<!doctype html>');
+    writeFileSync(join(client, file), html);
   }
 });
 afterEach(() => rmSync(client, { recursive: true, force: true }));
@@ -18,21 +26,23 @@ afterEach(() => rmSync(client, { recursive: true, force: true }));
 describe('the nginx headers written at build', () => {
   it('gives each served page file its own policy, framing forbidden, and the rest the fallback', () => {
     const csp = new Map([
-      ['/returns', "default-src 'self'; script-src 'self' 'sha256-abc=';"],
-      ['/en/404', "default-src 'self'; script-src 'sha256-def='"],
+      ['/returns', `default-src 'self'; script-src 'self' ${hashOf('form()')} ${hashOf('other()')};`],
+      ['/en/404', `default-src 'self'; script-src ${hashOf('notFound()')}`],
       ['/404', "default-src 'self'"],
       ['/returns/gone', "default-src 'self'"],
     ]);
     const map = nginxHeaderFiles(client, csp)['returns-csp.conf'];
     expect(map).toContain(`default "${fallbackCsp}";`);
     expect(map).toContain(
-      `"/returns/index.html" "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";`,
+      `"/returns/index.html" "default-src 'self'; script-src 'self' ${hashOf('form()')}; frame-ancestors 'none'";`,
     );
     expect(map).toContain(
-      `"/en/404/index.html" "default-src 'self'; script-src 'sha256-def='; frame-ancestors 'none'";`,
+      `"/en/404/index.html" "default-src 'self'; script-src ${hashOf('notFound()')}; frame-ancestors 'none'";`,
     );
     expect(map).toContain(`"/404.html" "default-src 'self'; frame-ancestors 'none'";`);
     expect(map).not.toContain('gone');
+    // A hash of a script the page does not hold is not allowed there.
+    expect(map).not.toContain(hashOf('other()'));
   });
 
   it('sends every common header always and hides the Node server’s copies', () => {

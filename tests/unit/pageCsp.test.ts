@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { withOwnScriptHashes } from '../../server/securityHeaders.ts';
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+const island = 'customElements.define("astro-island",class{})';
+const directive = '(()=>{window.Astro.load=1})()';
+const policy =
+  "default-src 'self';img-src 'self' data:; script-src 'self' " +
+  `${hashOf(island)} ${hashOf(directive)} ${hashOf('unused()')}; style-src 'self' 'unsafe-inline'`;
+
+describe("a page's policy allows exactly its own inline scripts", () => {
+  it('keeps the hashes of the scripts in the page and drops the others', () => {
+    const html = `<head><script>${island}</script><script type="module" src="/_astro/a.js"></script></head>`;
+    const csp = withOwnScriptHashes(policy, html);
+    expect(csp).toContain(`script-src 'self' ${hashOf(island)};`);
+    expect(csp).not.toContain(hashOf(directive));
+    expect(csp).not.toContain(hashOf('unused()'));
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp.startsWith("default-src 'self';img-src 'self' data:;")).toBe(true);
+  });
+
+  it("leaves a page without inline scripts only 'self'", () => {
+    expect(withOwnScriptHashes(policy, '<p>Not found</p>')).toContain("script-src 'self';");
+  });
+
+  it('hashes a script with attributes and non-ASCII text as the browser does', () => {
+    const script = 'document.title="Vrácení zásilky"';
+    const csp = withOwnScriptHashes(
+      `script-src 'self' ${hashOf(script)} ${hashOf(island)}`,
+      `<script data-x="1">${script}</script>`,
+    );
+    expect(csp.trim()).toBe(`script-src 'self' ${hashOf(script)}`);
+  });
+});
