@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { scriptHash } from '../src/lib/scriptHash.ts';
 
 /** Headers every response carries, pages, assets and API answers alike. */
 const common: Record<string, string> = {
@@ -33,15 +33,7 @@ const inlineScripts = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
  * directive, on shell pages without a script too); a page allows exactly its own.
  */
 export function withOwnScriptHashes(csp: string, html: string): string {
-  const own = new Set(
-    Array.from(
-      html.matchAll(inlineScripts),
-      (match) =>
-        `'sha256-${createHash('sha256')
-          .update(match[1] ?? '', 'utf8')
-          .digest('base64')}'`,
-    ),
-  );
+  const own = new Set(Array.from(html.matchAll(inlineScripts), (match) => `'${scriptHash(match[1] ?? '')}'`));
   return csp
     .split(';')
     .map((directive) => {

@@ -78,21 +78,15 @@ function startEarlyReturnPage(settings: EarlySettings): void {
     // Once the browser reports the first contentful paint: the page's own bytes and first frame
     // come first, even on a machine fast enough to run a timer before that frame is on screen.
     // Without paint timing, right after the first frame.
-    let started = false;
-    const once = () => {
-      if (started) return;
-      started = true;
-      start();
-    };
     if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
       const observer = new PerformanceObserver((entries) => {
         if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
         observer.disconnect();
-        once();
+        start();
       });
       observer.observe({ type: 'paint', buffered: true });
     } else {
-      requestAnimationFrame(() => setTimeout(once, 0));
+      requestAnimationFrame(() => setTimeout(start, 0));
     }
   } catch {
     // An old browser or a blocked API: the island does the same work when it hydrates.

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { scriptHash } from '../../src/lib/scriptHash.ts';
 import { nodeUrl } from './ports.ts';
 
 /**
@@ -78,10 +78,7 @@ test.describe('security headers behind nginx', () => {
         const html = await page.text();
         const own = Array.from(
           html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
-          (m) =>
-            `'sha256-${createHash('sha256')
-              .update(m[1] ?? '')
-              .digest('base64')}'`,
+          (m) => `'${scriptHash(m[1] ?? '')}'`,
         ).sort();
         const allowed = (page.headers()['content-security-policy']?.match(/'sha256-[^']+'/g) ?? []).sort();
         expect(allowed, `${base}${path}`).toEqual(own);

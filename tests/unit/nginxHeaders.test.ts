@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { scriptHash } from '../../src/lib/scriptHash.ts';
 import { nginxHeaderFiles } from '../../deploy/nginxHeaders.ts';
 import { fallbackCsp } from '../../server/securityHeaders.ts';
 
-const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const hashOf = (script: string) => `'${scriptHash(script)}'`;
 const pages: Record<string, string> = {
   'returns/index.html': '<!doctype html><script>form()</script>',
   'en/404/index.html': '<!doctype html><script>notFound()</script>',

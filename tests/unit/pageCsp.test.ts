@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { scriptHash } from '../../src/lib/scriptHash.ts';
 import { describe, expect, it } from 'vitest';
 import { withOwnScriptHashes } from '../../server/securityHeaders.ts';
 
-const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+const hashOf = (script: string) => `'${scriptHash(script)}'`;
 const island = 'customElements.define("astro-island",class{})';
 const directive = '(()=>{window.Astro.load=1})()';
 const policy =

@@ -39,13 +39,9 @@ export function ChoiceSections({
   choiceError,
 }: ChoiceSectionsProps) {
   const [confirming, setConfirming] = useState(false);
-  // Once loaded the dialog stays in the page, so closing it returns focus as a <dialog> does.
-  const [dialogWanted, setDialogWanted] = useState(false);
-  const ConfirmDialog = useLoadedComponent(loadDialog, dialogWanted);
-  const ask = () => {
-    setDialogWanted(true);
-    setConfirming(true);
-  };
+  // Loaded when first asked for; it then stays in the page, so closing it returns focus as a
+  // <dialog> does.
+  const ConfirmDialog = useLoadedComponent(loadDialog, confirming);
   const home = values.country === homeCountry;
   const withLabel = values.labelType === 'label';
   const driver = values.handover === 'driver';
@@ -89,7 +85,7 @@ export function ChoiceSections({
           legend={strings.sectionHandover}
           value={values.handover}
           onChange={(handover) =>
-            handover === 'driver' && !paidConfirmed ? ask() : setValue('handover', handover)
+            handover === 'driver' && !paidConfirmed ? setConfirming(true) : setValue('handover', handover)
           }
           options={[
             { value: 'pickupPoint', label: strings.handoverPickup, text: strings.parcelSizeNote },

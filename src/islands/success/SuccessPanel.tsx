@@ -7,6 +7,7 @@ import { forgetReturn } from '../stores/rememberReturn.ts';
 import { $return, failReturn, resetReturn } from '../stores/returnState.ts';
 import { downloadLabel } from './download.ts';
 import { QrPanel } from './QrPanel.tsx';
+import { ReturnOrderingLink, SuccessGuidance, SuccessInfo } from './SuccessGuidance.tsx';
 import type { SuccessLinks, SuccessStrings } from './strings.ts';
 import { useImportStatus } from './useImportStatus.ts';
 
@@ -48,13 +49,6 @@ export default function SuccessPanel({ locale, strings, links }: SuccessScreenPr
   const ready = state.status === 'ready' && state.labelGuid !== undefined;
   const qr = state.labelless === true;
   const driver = state.driverPickup === true;
-  const info = qr
-    ? driver
-      ? strings.infoQrDriver
-      : strings.infoQrPickup
-    : driver
-      ? strings.infoLabelDriver
-      : strings.infoLabelPickup;
   const download = async (format: 'label' | 'a4') => {
     if (!state.labelGuid || downloading) return;
     setDownloading(true);
@@ -80,9 +74,7 @@ export default function SuccessPanel({ locale, strings, links }: SuccessScreenPr
         {strings.title}
       </h2>
       <p className="success__description">{strings.description}</p>
-      <div className="success__info" role="note">
-        {info}
-      </div>
+      <SuccessInfo strings={strings} qr={qr} driver={driver} />
       {qr && ready && state.qrSvg && (
         <QrPanel svg={state.qrSvg} smartPin={state.smartPin} strings={strings} />
       )}
@@ -111,33 +103,14 @@ export default function SuccessPanel({ locale, strings, links }: SuccessScreenPr
             {strings.downloadA4}
           </button>
         )}
-        {!driver && (
-          <a className="button button--secondary" href={links.returnOrdering} target="_blank" rel="noopener">
-            {strings.returnOrdering} <span className="visually-hidden">{strings.newTab}</span>
-          </a>
-        )}
+        {!driver && <ReturnOrderingLink strings={strings} links={links} />}
       </div>
       {failed && (
         <p className="success__failed" role="alert">
           {strings.downloadFailed}
         </p>
       )}
-      <p>
-        <a href={links.howToPack} target="_blank" rel="noopener">
-          {strings.howToPack}
-        </a>
-      </p>
-      {!qr && (
-        <section className="success__tips" aria-labelledby="tips-title">
-          <h3 id="tips-title">{strings.tipsTitle}</h3>
-          <ul className="tips">
-            <li className="tip">{strings.tipPrint}</li>
-            <li className="tip">{strings.tipStick}</li>
-            <li className="tip">{strings.tipBarcode}</li>
-          </ul>
-        </section>
-      )}
-      <p className="success__emailed">{qr ? strings.emailedQr : strings.emailed}</p>
+      <SuccessGuidance strings={strings} links={links} qr={qr} />
       <div className="success__actions">
         <button type="button" className="button" onClick={another}>
           {strings.another}
