@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +19,21 @@ function run(args: string[], env: Record<string, string> = {}, cwd = process.cwd
 
 const runScript = fileURLToPath(new URL('../../scripts/bench/run.ts', import.meta.url));
 
+/**
+ * Whether a process still runs. A stopped child whose parent has exited waits as a zombie until
+ * PID 1 reaps it, which a container's first process may do late or never; a zombie has stopped.
+ */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 };
 
