@@ -409,6 +409,10 @@ type RootTranslation = {
 		 */
 		errorTooLong: string
 		/**
+		 * T​e​x​t​ ​o​b​s​a​h​u​j​e​ ​n​e​p​o​v​o​l​e​n​é​ ​s​k​r​y​t​é​ ​z​n​a​k​y​,​ ​n​a​p​ř​í​k​l​a​d​ ​z​a​l​o​m​e​n​í​ ​ř​á​d​k​u​ ​n​e​b​o​ ​t​a​b​u​l​á​t​o​r​.​ ​N​a​p​i​š​t​e​ ​h​o​ ​z​n​o​v​u​ ​r​u​č​n​ě​,​ ​n​e​v​k​l​á​d​e​j​t​e​ ​h​o​.
+		 */
+		errorCharacters: string
+		/**
 		 * P​r​o​ ​o​d​e​s​l​á​n​í​ ​j​e​ ​p​o​t​ř​e​b​a​ ​s​o​u​h​l​a​s​i​t​.
 		 */
 		errorTerms: string
@@ -424,6 +428,10 @@ type RootTranslation = {
 		 * T​e​n​t​o​ ​f​o​r​m​u​l​á​ř​ ​p​o​t​ř​e​b​u​j​e​ ​J​a​v​a​S​c​r​i​p​t​,​ ​a​b​y​ ​o​v​ě​ř​i​l​,​ ​ž​e​ ​h​o​ ​o​d​e​s​í​l​á​ ​č​l​o​v​ě​k​.​ ​Z​a​p​n​ě​t​e​ ​J​a​v​a​S​c​r​i​p​t​ ​a​ ​o​d​e​š​l​e​t​e​ ​h​o​ ​z​n​o​v​u​:​ ​v​š​e​,​ ​c​o​ ​j​s​t​e​ ​z​a​d​a​l​i​,​ ​z​ů​s​t​á​v​á​ ​v​y​p​l​n​ě​n​é​.
 		 */
 		scriptsRequired: string
+		/**
+		 * F​o​r​m​u​l​á​ř​ ​b​y​l​ ​p​ř​í​l​i​š​ ​v​e​l​k​ý​ ​a​ ​n​e​d​a​l​ ​s​e​ ​o​d​e​s​l​a​t​,​ ​p​r​o​t​o​ ​j​e​ ​p​r​á​z​d​n​ý​.​ ​V​y​p​l​ň​t​e​ ​h​o​ ​p​r​o​s​í​m​ ​z​n​o​v​u​ ​a​ ​o​d​e​š​l​e​t​e​.
+		 */
+		tooLarge: string
 		/**
 		 * T​o​t​o​ ​p​o​l​e​ ​n​e​c​h​t​e​ ​p​r​á​z​d​n​é
 		 */
@@ -930,6 +938,10 @@ export type TranslationFunctions = {
 		 */
 		errorTooLong: () => LocalizedString
 		/**
+		 * Text obsahuje nepovolené skryté znaky, například zalomení řádku nebo tabulátor. Napište ho znovu ručně, nevkládejte ho.
+		 */
+		errorCharacters: () => LocalizedString
+		/**
 		 * Pro odeslání je potřeba souhlasit.
 		 */
 		errorTerms: () => LocalizedString
@@ -945,6 +957,10 @@ export type TranslationFunctions = {
 		 * Tento formulář potřebuje JavaScript, aby ověřil, že ho odesílá člověk. Zapněte JavaScript a odešlete ho znovu: vše, co jste zadali, zůstává vyplněné.
 		 */
 		scriptsRequired: () => LocalizedString
+		/**
+		 * Formulář byl příliš velký a nedal se odeslat, proto je prázdný. Vyplňte ho prosím znovu a odešlete.
+		 */
+		tooLarge: () => LocalizedString
 		/**
 		 * Toto pole nechte prázdné
 		 */

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { emailPattern } from './email.ts';
+import { refuseHiddenCharacters } from './hiddenCharacters.ts';
 
 export const addressTypes = ['Default', 'ReturnConnect'] as const;
 export const importStates = ['Accepted', 'InProcess', 'Complete', 'Error'] as const;
@@ -30,7 +31,14 @@ export function tokenFromQuery(value: string | null | undefined): string {
 export const countryCodePattern = /^[A-Z]{2}$/;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+
+/**
+ * What a sender typed refuses what the form refuses (src/lib/hiddenCharacters.ts), so a client
+ * that skips the form gets a 400 naming the field. Checked before trimming, as the form does.
+ */
+const visible = () => refuseHiddenCharacters('Control, line-break and bidi characters are not allowed.');
+const typed = (max: number) => z.string().check(visible(), z.trim(), z.minLength(1), z.maxLength(max));
+const optionalTyped = (max: number) => z.optional(z.string().check(visible(), z.trim(), z.maxLength(max)));
 
 export const returnAddressSchema = z.object({
   addressType: z.enum(addressTypes),
@@ -48,15 +56,15 @@ export const returnPageSchema = z.object({
 });
 
 export const senderSchema = z.object({
-  name: text(100),
-  name2: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
-  contact: text(100),
-  street: text(120),
-  zipCode: text(12),
-  city: text(80),
+  name: typed(100),
+  name2: z.optional(z.nullable(z.string().check(visible(), z.maxLength(100)))),
+  contact: typed(100),
+  street: typed(120),
+  zipCode: typed(12),
+  city: typed(80),
   country: z.string().check(z.regex(countryCodePattern)),
-  email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern)),
-  phone: optionalText(30),
+  email: z.string().check(visible(), z.trim(), z.maxLength(254), z.regex(emailPattern)),
+  phone: optionalTyped(30),
 });
 
 export const creationRequestSchema = z.object({
@@ -64,7 +72,7 @@ export const creationRequestSchema = z.object({
   prepaidDriverPickUp: z.boolean(),
   labelless: z.boolean(),
   sender: senderSchema,
-  customerReference: optionalText(50),
+  customerReference: optionalTyped(50),
 });
 
 export const creationAcceptedSchema = z.object({ batchId: z.string().check(z.regex(idPattern)) });

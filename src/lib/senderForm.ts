@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { emailPattern } from './email.ts';
+import { refuseHiddenCharacters } from './hiddenCharacters.ts';
 import { homeCountry } from './rules.ts';
 
 export type LabelType = 'qr' | 'label';
@@ -40,11 +41,15 @@ export const emptySenderForm: SenderFormValues = {
   termsAcceptedBussiness: false,
 };
 
-export type FormMessageKey = 'errorRequired' | 'errorEmail' | 'errorPhone' | 'errorTooLong' | 'errorTerms';
+export type FormMessageKey =
+  'errorRequired' | 'errorEmail' | 'errorPhone' | 'errorTooLong' | 'errorCharacters' | 'errorTerms';
 
+/** Every free-text field refuses control and bidi characters, checked on the value as typed. */
+const visible = () => refuseHiddenCharacters('errorCharacters' satisfies FormMessageKey);
 const required = (max: number) =>
   z.string().check(
     z.refine((value) => value.trim().length > 0, { message: 'errorRequired' satisfies FormMessageKey }),
+    visible(),
     z.maxLength(max, { message: 'errorTooLong' satisfies FormMessageKey }),
   );
 const mustAccept = z
@@ -64,12 +69,15 @@ export const senderFormSchema = z.object({
       message: 'errorRequired' satisfies FormMessageKey,
       abort: true,
     }),
+    visible(),
     z.refine((value) => emailPattern.test(value.trim()) && value.trim().length <= 254, {
       message: 'errorEmail' satisfies FormMessageKey,
     }),
   ),
-  phone: z.string().check(z.maxLength(30, { message: 'errorPhone' satisfies FormMessageKey })),
-  customerReference: z.string().check(z.maxLength(50, { message: 'errorTooLong' satisfies FormMessageKey })),
+  phone: z.string().check(visible(), z.maxLength(30, { message: 'errorPhone' satisfies FormMessageKey })),
+  customerReference: z
+    .string()
+    .check(visible(), z.maxLength(50, { message: 'errorTooLong' satisfies FormMessageKey })),
   termsAccepted: mustAccept,
   termsAcceptedBussiness: mustAccept,
 });

@@ -297,6 +297,25 @@ for (const locale of locales) {
         await expect(f.street).toBeFocused();
         await expect(f.city).toHaveAttribute('aria-invalid', 'true');
       });
+
+      test('a name with a hidden right-to-left override shows its message beside the field', async ({
+        page,
+      }) => {
+        await openForm(page, locale, tokens.driver);
+        const f = formOf(page, t);
+        const creations = countCreations(page);
+        await fillValidSender(page, t);
+        await f.name.fill('Jana\u202eNováková');
+        await f.submit.click();
+        await expect(f.name).toBeFocused();
+        await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+        await expect(f.name).toHaveAccessibleDescription(t.errorCharacters);
+        await expect(page.getByText(t.errorCharacters)).toBeVisible();
+        await f.name.fill('Jana Nováková');
+        await expect(f.name).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByText(t.errorCharacters)).toHaveCount(0);
+        expect(creations.count).toBe(0);
+      });
     });
 
     test.describe('address suggestions', () => {

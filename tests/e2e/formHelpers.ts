@@ -43,6 +43,8 @@ export const formTexts = {
     errorSummary: 'Vyplňte všechna povinná pole.',
     errorRequired: 'Vyplňte toto pole.',
     errorEmail: 'Zadejte platný e\u2011mail.',
+    errorCharacters:
+      'Text obsahuje nepovolené skryté znaky, například zalomení řádku nebo tabulátor. Napište ho znovu ručně, nevkládejte ho.',
     errorTerms: 'Pro odeslání je potřeba souhlasit.',
     requiredHint: 'Vyplňte prosím toto pole.',
     suggestions: 'Návrhy adres',
@@ -91,6 +93,8 @@ export const formTexts = {
     errorSummary: 'Enter all required fields.',
     errorRequired: 'Fill in this field.',
     errorEmail: 'Enter a valid email.',
+    errorCharacters:
+      'The text contains hidden characters that are not allowed, such as a line break or a tab. Type it in again rather than pasting it.',
     errorTerms: 'You need to agree to send the form.',
     requiredHint: 'Please fill in this field.',
     suggestions: 'Address suggestions',

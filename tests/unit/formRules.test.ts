@@ -161,6 +161,7 @@ describe('validation (spec §5) with its messages in both languages', () => {
       'errorEmail',
       'errorPhone',
       'errorTooLong',
+      'errorCharacters',
       'errorTerms',
       'errorSummary',
     ] as const;

@@ -113,12 +113,16 @@ const cs = {
     errorEmail: 'Zadejte platný e\u2011mail.',
     errorPhone: 'Telefon může mít nejvýše 30 znaků.',
     errorTooLong: 'Text je příliš dlouhý.',
+    errorCharacters:
+      'Text obsahuje nepovolené skryté znaky, například zalomení řádku nebo tabulátor. Napište ho znovu ručně, nevkládejte ho.',
     errorTerms: 'Pro odeslání je potřeba souhlasit.',
     errorQrUnavailable: 'Bez štítku (QR kód) lze zásilku vrátit jen z Česka, proto je vybraný štítek.',
     errorDriverUnavailable:
       'Vyzvednutí kurýrem pro tuto vratku z této země není k dispozici, proto je vybrané výdejní místo.',
     scriptsRequired:
       'Tento formulář potřebuje JavaScript, aby ověřil, že ho odesílá člověk. Zapněte JavaScript a odešlete ho znovu: vše, co jste zadali, zůstává vyplněné.',
+    tooLarge:
+      'Formulář byl příliš velký a nedal se odeslat, proto je prázdný. Vyplňte ho prosím znovu a odešlete.',
     honeypotLabel: 'Toto pole nechte prázdné',
     creationFailed: 'Při vytváření zásilky došlo k chybě. Operace nebyla dokončena.',
   },

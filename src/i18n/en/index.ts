@@ -111,6 +111,8 @@ const en = {
     errorEmail: 'Enter a valid email.',
     errorPhone: 'The phone number may have at most 30 characters.',
     errorTooLong: 'The text is too long.',
+    errorCharacters:
+      'The text contains hidden characters that are not allowed, such as a line break or a tab. Type it in again rather than pasting it.',
     errorTerms: 'You need to agree to send the form.',
     errorQrUnavailable:
       'A return without a label (QR code) is only possible from Czechia, so the printed label is chosen.',
@@ -118,6 +120,8 @@ const en = {
       'Driver pickup is not available for this return from this country, so the pick-up point is chosen.',
     scriptsRequired:
       'This form needs JavaScript to check that it is sent by a person. Turn JavaScript on and send it again: everything you entered is kept.',
+    tooLarge:
+      'The form was too large to send, so it is empty again. Please fill it in and send it once more.',
     honeypotLabel: 'Leave this field empty',
     creationFailed: 'There was an error creating the shipment. The operation was not completed.',
   },
