@@ -7,6 +7,8 @@ import type { Engine } from './tests/browsers/engines/tab.ts';
 // would count every smoke test's returns as one sender's, so this suite's site server allows more.
 const [site, ...otherServers] = [e2e.webServer ?? []].flat();
 const loopbackLimits = { RATE_LIMIT_CREATE_PER_LINK: '100/600', RATE_LIMIT_NO_SCRIPT_PER_LINK: '100/600' };
+// No test here reads the metrics, so they take a free port.
+const metrics = { METRICS_PORT: '0' };
 
 /**
  * The cross-engine smoke suite: the same site server as the Chromium suite, with Firefox ESR
@@ -19,7 +21,9 @@ export default defineConfig<object, { engine: Engine }>({
   fullyParallel: false,
   workers: 2,
   timeout: 90_000,
-  webServer: site ? [{ ...site, env: { ...site.env, ...loopbackLimits } }, ...otherServers] : otherServers,
+  webServer: site
+    ? [{ ...site, env: { ...site.env, ...loopbackLimits, ...metrics } }, ...otherServers]
+    : otherServers,
   projects: [
     { name: 'markup', testMatch: 'markup.spec.ts', use: { ...e2e.use } },
     {

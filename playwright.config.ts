@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import { editorServerEnv } from './tests/e2e/editorEnv.ts';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
-import { nginxPort, nginxUrl, nodePort as port } from './tests/hosting/ports.ts';
+import { metricsPort, nginxPort, nginxUrl, nodePort as port } from './tests/hosting/ports.ts';
 
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 // nginx's own folder: configuration, pid, logs and temporary files (see tests/hosting/nginxConfig.ts).
@@ -46,6 +46,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
+        // Fixed, so that tests/e2e/metrics.spec.ts can read it.
+        METRICS_PORT: String(metricsPort),
         CARRIER_PORT: '0',
         CARRIER_SMTP_PORT: '0',
         // Outside test-results, which Playwright empties at start; one file per port, so runs can overlap.

@@ -4,9 +4,10 @@ import { startEmbeddedCarrier } from '../carrier/embedded.ts';
 import { returnLink, seedDemoPages } from '../carrier/seed.ts';
 import type { CarrierService } from '../carrier/service.ts';
 import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
-import { ConfigurationError, loadSiteConfig, type SiteConfig } from '../src/server/config.ts';
+import { ConfigurationError, loadSiteServerConfig, type SiteConfig } from '../src/server/config.ts';
 import { stderrLogger } from '../src/server/log.ts';
 import { createSiteServer } from './httpServer.ts';
+import { startMetricsServer } from './metricsServer.ts';
 import { createSiteListener, type AstroHandler } from './site.ts';
 import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
 
@@ -17,7 +18,7 @@ import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 let config: SiteConfig;
 try {
-  config = loadSiteConfig(process.env);
+  config = loadSiteServerConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigurationError)) throw error;
   console.error(JSON.stringify({ code: error.code, message: error.message, fields: error.fields }));
@@ -41,6 +42,7 @@ async function orStop<T>(start: Promise<T>): Promise<T> {
 }
 
 if (!config.CARRIER_API_URL) carrier = await orStop(startEmbeddedCarrier());
+const metrics = await orStop(startMetricsServer(config.METRICS_PORT, config.METRICS_HOST));
 // One instance can make its own ALTCHA key; several behind a balancer must share one (see README).
 process.env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
 
@@ -66,6 +68,9 @@ const address = server.address();
 const siteUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
 console.log(`Returns portal: ${siteUrl}/returns`);
 if (editorCredentials) console.log(`Content editor (HTTP Basic): ${siteUrl}/keystatic`);
+const metricsAddress = metrics?.address();
+if (typeof metricsAddress === 'object' && metricsAddress)
+  console.log(`Metrics (Prometheus): http://${config.METRICS_HOST}:${metricsAddress.port}/metrics`);
 if (carrier) {
   console.log(`Embedded carrier service: ${carrier.url} (mail inbox: ${carrier.url}/_mail)`);
   console.log('Demo return links:');
@@ -79,6 +84,8 @@ function shutdown(signal: string) {
     void (carrier?.close() ?? Promise.resolve()).then(() => process.exit(0));
   });
   server.closeIdleConnections();
+  metrics?.close();
+  metrics?.closeIdleConnections();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
 import { allowedAt, handledMethods, handlerFailed, hostAnswer, isApiPath } from './answers.ts';
 import { isEditorPath, refuseEditor } from './editorAccess.ts';
+import { countResponse } from '../src/server/metrics.ts';
 import { applySecurityHeaders } from './securityHeaders.ts';
 import type { StaticFile } from './staticFiles.ts';
 
@@ -138,6 +139,8 @@ export function createSiteListener(
   options: SiteOptions = {},
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    // First, so that every answer counts, the host's own refusals too.
+    countResponse(req, res);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://site.invalid');

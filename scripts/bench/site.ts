@@ -67,6 +67,7 @@ export async function startSite(): Promise<BenchSite> {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
+    METRICS_PORT: '0',
     CARRIER_API_KEY: carrierApiKey,
     CARRIER_PORT: '0',
     CARRIER_SMTP_PORT: '0',

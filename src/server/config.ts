@@ -32,6 +32,21 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The metrics port unless METRICS_PORT says otherwise: 9464, the OpenTelemetry Prometheus exporter's default. */
+const defaultMetricsPort = 9464;
+
+/** A port (0 picks a free one) or `off`. */
+const metricsPort = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .default(String(defaultMetricsPort))
+  .refine(
+    (text) => text === 'off' || (/^\d{1,5}$/.test(text) && Number(text) <= 65535),
+    'a port (0 picks a free one) or off',
+  )
+  .transform((text): number | 'off' => (text === 'off' ? 'off' : Number(text)));
+
 const optionalSecret = z.string().trim().min(16, 'at least 16 characters').optional();
 /** A rate limit as `requests/seconds` (e.g. `10/600`); unset, the default in src/server/rateLimits.ts. */
 const rateLimit = z
@@ -52,6 +67,10 @@ const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(4321),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** Prometheus metrics at /metrics on a port of their own (server/metricsServer.ts); `off` serves none. */
+    METRICS_PORT: metricsPort,
+    /** Loopback by default: the scraper comes to the machine, the public never does. */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     /** The carrier API; unset, the site server starts the embedded reference carrier and sets it. */
     CARRIER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     CARRIER_API_KEY: optionalSecret,
@@ -87,7 +106,6 @@ const schema = z
       env[field] === undefined &&
       ctx.addIssue({ code: 'custom', path: [field], message: `required ${when}` });
     if (env.CARRIER_API_URL) require('CARRIER_API_KEY', 'with CARRIER_API_URL');
-    if (env.CONTENT_EDITOR === 'on') require('CONTENT_EDITOR_CREDENTIALS', 'with CONTENT_EDITOR=on');
     if (env.HUMAN_CHECK === 'recaptcha') {
       require('RECAPTCHA_SITE_KEY', 'with HUMAN_CHECK=recaptcha');
       require('RECAPTCHA_SECRET', 'with HUMAN_CHECK=recaptcha');
@@ -115,6 +133,18 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
   if (!result.success)
     throw new ConfigurationError([...new Set(result.error.issues.map((i) => i.path.join('.')))]);
   return result.data;
+}
+
+/**
+ * The configuration of the site server, which guards the content editor with its credentials:
+ * they are required with CONTENT_EDITOR=on. The dev server of `npm run edit` runs on the editor's
+ * own machine without them, and its endpoints read the same environment through loadSiteConfig.
+ */
+export function loadSiteServerConfig(env: Record<string, string | undefined>): SiteConfig {
+  const config = loadSiteConfig(env);
+  if (config.CONTENT_EDITOR === 'on' && !config.CONTENT_EDITOR_CREDENTIALS)
+    throw new ConfigurationError(['CONTENT_EDITOR_CREDENTIALS']);
+  return config;
 }
 
 /** The configuration with a carrier API, as the endpoints need it. */

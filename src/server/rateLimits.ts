@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { SiteLogger } from './log.ts';
+import { recordRateLimitRefusal } from './metrics.ts';
 import { connectRedis } from './redis.ts';
 
 /**
@@ -81,8 +82,10 @@ export async function createRateLimits(options: {
         await limiters[name].consume(keyOf(client, scope));
         return { ok: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes)
+        if (rejection instanceof RateLimiterRes) {
+          recordRateLimitRefusal(name);
           return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        }
         options.log.warn('rateLimitStoreUnavailable', { cause: (rejection as Error).message });
         return { ok: true };
       }

@@ -23,6 +23,7 @@ export async function startLoggedServer(): Promise<{
       ...e2eSecrets,
       PORT: '0',
       HOST: '127.0.0.1',
+      METRICS_PORT: '0',
       CARRIER_PORT: '0',
       CARRIER_SMTP_PORT: '0',
       CARRIER_DB_PATH: db,

@@ -27,6 +27,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
       env: {
         PATH: process.env['PATH'] ?? '',
         PORT: '0',
+        METRICS_PORT: '0',
         CARRIER_PORT: '0',
         CARRIER_SMTP_PORT: '0',
         CARRIER_DB_PATH: join(scratch, `${Object.keys(env).join('-')}.sqlite`),
@@ -45,7 +46,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
 }
 
 describe('a port that is already taken', () => {
-  it.each(['CARRIER_PORT', 'CARRIER_SMTP_PORT'])(
+  it.each(['CARRIER_PORT', 'CARRIER_SMTP_PORT', 'METRICS_PORT'])(
     'stops the start with one line naming %s, and no stack',
     async (variable) => {
       const { code, stderr } = await start({ [variable]: String(port) });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteListener } from '../../server/site.ts';
 import { loadStaticFiles } from '../../server/staticFiles.ts';
 import type { ConfigurationError } from '../../src/server/config.ts';
-import { loadSiteConfig } from '../../src/server/config.ts';
+import { loadSiteConfig, loadSiteServerConfig } from '../../src/server/config.ts';
 
 const credentials = 'editor:correct-horse-battery';
 const basic = (pair: string) => ({ Authorization: `Basic ${Buffer.from(pair).toString('base64')}` });
@@ -81,10 +81,10 @@ describe('the content editor on the site server', () => {
 });
 
 describe('the editor settings', () => {
-  it('stop the start when the editor is on without credentials or with a short password', () => {
+  it('stop the site server when the editor is on without credentials or with a short password', () => {
     const fieldsOf = (env: Record<string, string>) => {
       try {
-        loadSiteConfig(env);
+        loadSiteServerConfig(env);
         return [];
       } catch (error) {
         return (error as ConfigurationError).fields;
@@ -96,5 +96,7 @@ describe('the editor settings', () => {
     ]);
     expect(fieldsOf({ CONTENT_EDITOR: 'on', CONTENT_EDITOR_CREDENTIALS: credentials })).toEqual([]);
     expect(loadSiteConfig({}).CONTENT_EDITOR).toBe('off');
+    // The dev server of npm run edit runs on the editor's own machine: its endpoints need none.
+    expect(loadSiteConfig({ CONTENT_EDITOR: 'on' }).CONTENT_EDITOR).toBe('on');
   });
 });

@@ -25,6 +25,21 @@ describe('server configuration', () => {
     expect(loadSiteConfig({ PORT: '8080', HOST: '0.0.0.0' })).toMatchObject({ PORT: 8080, HOST: '0.0.0.0' });
   });
 
+  it('serves metrics on loopback port 9464 unless told otherwise; a port, 0 or off', () => {
+    expect(loadSiteConfig({})).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+    expect(loadSiteConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      METRICS_PORT: 9100,
+      METRICS_HOST: '10.0.0.5',
+    });
+    expect(loadSiteConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(loadSiteConfig({ METRICS_PORT: 'off' }).METRICS_PORT).toBe('off');
+    expect(loadSiteConfig({ METRICS_PORT: ' Off ' }).METRICS_PORT).toBe('off');
+    for (const garbage of ['none', 'false', '-1', '65536', '9464abc', '1e3', '0x10', '94.64'])
+      expect(() => loadSiteConfig({ METRICS_PORT: garbage }), garbage).toThrow(
+        expect.objectContaining({ fields: ['METRICS_PORT'] }),
+      );
+  });
+
   it('reads each rate limit as requests per seconds, leaving the unset ones to their defaults', () => {
     const config = loadSiteConfig({
       RATE_LIMIT_CREATE_PER_LINK: '5/300',

@@ -15,7 +15,7 @@ import {
 import type { Culture } from '../../lib/locales.ts';
 import type { SiteLogger } from '../log.ts';
 import { CarrierCallError, errorForStatus, unexpected } from './errors.ts';
-import { fetchWithRetry, readJson, readLabel } from './http.ts';
+import { fetchWithRetry, measured, readJson, readLabel } from './http.ts';
 
 export interface CarrierClientOptions {
   baseUrl: string;
@@ -55,7 +55,7 @@ export function createCarrierClient(options: CarrierClientOptions) {
     return h;
   }
 
-  async function callJson<T extends z.ZodMiniType>(
+  function callJson<T extends z.ZodMiniType>(
     call: string,
     path: string,
     schema: T,
@@ -67,41 +67,43 @@ export function createCarrierClient(options: CarrierClientOptions) {
       notFoundCode?: string;
     } = {},
   ): Promise<z.infer<T>> {
-    const attempt = {
-      call,
-      log: options.log,
-      timeoutMs: options.timeoutMs,
-      retry: init.method !== 'POST',
-      fetch: doFetch,
-    };
-    const response = await fetchWithRetry(
-      new URL(path, base),
-      {
-        method: init.method ?? 'GET',
-        headers: requestHeaders(ctx, { Accept: 'application/json', ...init.headers }),
-        ...(init.body !== undefined && { body: init.body }),
-      },
-      attempt,
-    );
-    if (!response.ok) {
-      const error = errorForStatus(response.status, init.notFoundCode ?? 'notFound');
-      options.log.error('apiException', { call, status: response.status });
-      if (response.status === 400) {
-        const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
-        const fields = body.success
-          ? body.data.fields?.map((f) => ({ path: f.path.slice(0, 100), message: f.message.slice(0, 200) }))
-          : undefined;
-        throw new CarrierCallError(400, error.code, error.message, fields);
+    return measured(call, doFetch, async (fetch) => {
+      const attempt = {
+        call,
+        log: options.log,
+        timeoutMs: options.timeoutMs,
+        retry: init.method !== 'POST',
+        fetch,
+      };
+      const response = await fetchWithRetry(
+        new URL(path, base),
+        {
+          method: init.method ?? 'GET',
+          headers: requestHeaders(ctx, { Accept: 'application/json', ...init.headers }),
+          ...(init.body !== undefined && { body: init.body }),
+        },
+        attempt,
+      );
+      if (!response.ok) {
+        const error = errorForStatus(response.status, init.notFoundCode ?? 'notFound');
+        options.log.error('apiException', { call, status: response.status });
+        if (response.status === 400) {
+          const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
+          const fields = body.success
+            ? body.data.fields?.map((f) => ({ path: f.path.slice(0, 100), message: f.message.slice(0, 200) }))
+            : undefined;
+          throw new CarrierCallError(400, error.code, error.message, fields);
+        }
+        await response.body?.cancel();
+        throw error;
       }
-      await response.body?.cancel();
-      throw error;
-    }
-    const parsed = schema.safeParse(await readJson(response, attempt));
-    if (!parsed.success) {
-      options.log.error('unknownError', { call, detail: 'answer does not match the contract' });
-      throw unexpected();
-    }
-    return parsed.data;
+      const parsed = schema.safeParse(await readJson(response, attempt));
+      if (!parsed.success) {
+        options.log.error('unknownError', { call, detail: 'answer does not match the contract' });
+        throw unexpected();
+      }
+      return parsed.data;
+    });
   }
 
   return {
@@ -169,16 +171,18 @@ export function createCarrierClient(options: CarrierClientOptions) {
      * cheapest of the six, one country. Failures are logged like any call's.
      */
     async reachable(timeoutMs: number): Promise<boolean> {
-      const attempt = { call: 'ready', log: options.log, timeoutMs, retry: false, fetch: doFetch };
       try {
-        const response = await fetchWithRetry(
-          new URL('ReturnPage/country?Limit=1&Offset=0', base),
-          { headers: requestHeaders({ culture: 'cs-CZ' }, { Accept: 'application/json' }) },
-          attempt,
-        );
-        await response.body?.cancel();
-        if (!response.ok) options.log.error('apiException', { call: 'ready', status: response.status });
-        return response.ok;
+        return await measured('ready', doFetch, async (fetch) => {
+          const attempt = { call: 'ready', log: options.log, timeoutMs, retry: false, fetch };
+          const response = await fetchWithRetry(
+            new URL('ReturnPage/country?Limit=1&Offset=0', base),
+            { headers: requestHeaders({ culture: 'cs-CZ' }, { Accept: 'application/json' }) },
+            attempt,
+          );
+          await response.body?.cancel();
+          if (!response.ok) options.log.error('apiException', { call: 'ready', status: response.status });
+          return response.ok;
+        });
       } catch {
         return false;
       }
@@ -191,40 +195,42 @@ export function createCarrierClient(options: CarrierClientOptions) {
       ctx: CallContext,
     ) {
       if (!idPattern.test(guid)) throw new CarrierCallError(400, 'badRequest', 'The label id is not valid.');
-      const attempt = {
-        call: 'label',
-        log: options.log,
-        timeoutMs: options.timeoutMs,
-        retry: true,
-        fetch: doFetch,
-      };
-      const url = new URL(
-        `ReturnPage/dormant/label/${guid}${extra.format === 'a4' ? '?format=a4' : ''}`,
-        base,
-      );
-      const response = await fetchWithRetry(
-        url,
-        {
-          headers: requestHeaders(ctx, {
-            [headers.recaptchaToken]: extra.humanToken,
-            Accept: 'application/pdf',
-            ...(extra.range && { Range: extra.range }),
-          }),
-        },
-        attempt,
-      );
-      if (response.status !== 200 && response.status !== 206) {
-        options.log.error('apiException', { call: 'label', status: response.status });
-        await response.body?.cancel();
-        throw errorForStatus(response.status, 'labelNotFound');
-      }
-      if (!/^application\/pdf\b/i.test(response.headers.get('content-type') ?? '')) {
-        options.log.error('unknownError', { call: 'label', detail: 'not a PDF' });
-        await response.body?.cancel();
-        throw unexpected();
-      }
-      const pdf = await readLabel(response, attempt);
-      return { status: response.status, headers: response.headers, pdf };
+      return measured('label', doFetch, async (fetch) => {
+        const attempt = {
+          call: 'label',
+          log: options.log,
+          timeoutMs: options.timeoutMs,
+          retry: true,
+          fetch,
+        };
+        const url = new URL(
+          `ReturnPage/dormant/label/${guid}${extra.format === 'a4' ? '?format=a4' : ''}`,
+          base,
+        );
+        const response = await fetchWithRetry(
+          url,
+          {
+            headers: requestHeaders(ctx, {
+              [headers.recaptchaToken]: extra.humanToken,
+              Accept: 'application/pdf',
+              ...(extra.range && { Range: extra.range }),
+            }),
+          },
+          attempt,
+        );
+        if (response.status !== 200 && response.status !== 206) {
+          options.log.error('apiException', { call: 'label', status: response.status });
+          await response.body?.cancel();
+          throw errorForStatus(response.status, 'labelNotFound');
+        }
+        if (!/^application\/pdf\b/i.test(response.headers.get('content-type') ?? '')) {
+          options.log.error('unknownError', { call: 'label', detail: 'not a PDF' });
+          await response.body?.cancel();
+          throw unexpected();
+        }
+        const pdf = await readLabel(response, attempt);
+        return { status: response.status, headers: response.headers, pdf };
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { SiteLogger } from '../log.ts';
+import { startCarrierCall, type CarrierFailure } from '../metrics.ts';
 import { CarrierCallError, unexpected } from './errors.ts';
 
 /** The most a JSON answer from the carrier may weigh; more is treated as a broken answer. */
@@ -11,6 +12,44 @@ export interface Attempt {
   /** Idempotent calls are tried once more after a network error or a 503. */
   retry: boolean;
   fetch: typeof fetch;
+}
+
+const statusClass = (status: number): CarrierFailure =>
+  status >= 500 ? '5xx' : status >= 400 ? '4xx' : '3xx';
+
+/** No answer in time, none at all, the status class of the carrier's last answer, or an answer that breaks the contract. */
+function failureOf(error: unknown, status: number | undefined): CarrierFailure {
+  if (error instanceof CarrierCallError && error.code === 'gatewayTimeout') return 'timeout';
+  if (error instanceof CarrierCallError && error.code === 'networkError') return 'network';
+  return status !== undefined && status >= 300 ? statusClass(status) : 'invalid';
+}
+
+/**
+ * Runs one carrier call and records it in the metrics: its whole time (the retry and the body
+ * included) and, when it fails, why. `run` fetches with the fetch it is handed, which notes the
+ * status of the carrier's last answer; an answer of 400 or more counts as a failure even when
+ * the caller turns it into a result (an unknown token, an unready carrier).
+ */
+export async function measured<T>(
+  call: string,
+  fetcher: typeof fetch,
+  run: (fetcher: typeof fetch) => Promise<T>,
+): Promise<T> {
+  let status: number | undefined;
+  const noting: typeof fetch = async (input, init) => {
+    const response = await fetcher(input, init);
+    status = response.status;
+    return response;
+  };
+  const end = startCarrierCall(call);
+  try {
+    const result = await run(noting);
+    end(status !== undefined && status >= 400 ? statusClass(status) : undefined);
+    return result;
+  } catch (error) {
+    end(failureOf(error, status));
+    throw error;
+  }
 }
 
 /** 3xx answers other than 304 Not Modified, which the callers map themselves. */

@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { humanCheckErrorCodes, type HumanCheckErrorCode } from '../lib/humanCheck.ts';
+import { routeOf } from './metricRoutes.ts';
+import type { LimitName } from './rateLimits.ts';
+
+/**
+ * The site's Prometheus metrics (docs/metrics.md): one registry, and the small functions the
+ * site server (server/) and the endpoints' code (src/server/) record with.
+ *
+ * Lifecycle: the first import in a process creates the registry and keeps it on globalThis for
+ * the life of the process. Astro bundles this module into dist/server for the endpoints, while
+ * server/main.ts loads it from source; both copies find the same registry there, so what an
+ * endpoint records is what server/metricsServer.ts serves. Every label value comes from a
+ * bounded set: never a raw path, a token or an id.
+ */
+
+export { httpRoutes, routeOf, type HttpRoute } from './metricRoutes.ts';
+
+/** Why a carrier call failed: no answer in time, no answer at all, the class of the carrier's status, or an answer that breaks the contract. */
+export type CarrierFailure = 'timeout' | 'network' | '3xx' | '4xx' | '5xx' | 'invalid';
+export type ReturnOutcome = 'created' | 'replayed' | 'failed';
+
+const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const metrics = {
+    registry,
+    requests: new Counter({
+      name: 'returns_http_requests_total',
+      help: 'Responses of the site server, by route pattern, method and status (499: the client left first).',
+      labelNames: ['route', 'method', 'status'] as const,
+      registers,
+    }),
+    requestSeconds: new Histogram({
+      name: 'returns_http_request_duration_seconds',
+      help: 'Time from a request to the end of its response, by route pattern.',
+      labelNames: ['route'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    carrierSeconds: new Histogram({
+      name: 'returns_carrier_call_duration_seconds',
+      help: 'Time of one carrier call, its retry and the whole answer included, by call.',
+      labelNames: ['call'] as const,
+      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16],
+      registers,
+    }),
+    carrierErrors: new Counter({
+      name: 'returns_carrier_errors_total',
+      help: 'Carrier calls that failed, by call and kind (timeout, network, 3xx, 4xx, 5xx, invalid).',
+      labelNames: ['call', 'kind'] as const,
+      registers,
+    }),
+    returns: new Counter({
+      name: 'returns_submissions_total',
+      help: 'Return submissions, by outcome (created, replayed, failed) and path (api: the island, form: the plain form).',
+      labelNames: ['outcome', 'path'] as const,
+      registers,
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'returns_rate_limit_refusals_total',
+      help: 'Requests refused by a rate limit, by limit.',
+      labelNames: ['limit'] as const,
+      registers,
+    }),
+    humanCheckFailures: new Counter({
+      name: 'returns_human_check_failures_total',
+      help: 'Human checks that failed, by provider and code.',
+      labelNames: ['provider', 'code'] as const,
+      registers,
+    }),
+  };
+  // Known series start at 0, so that rate() sees their first increase.
+  for (const outcome of ['created', 'replayed', 'failed'])
+    for (const path of ['api', 'form']) metrics.returns.inc({ outcome, path }, 0);
+  for (const provider of ['altcha', 'recaptcha'])
+    for (const code of humanCheckErrorCodes) metrics.humanCheckFailures.inc({ provider, code }, 0);
+  return metrics;
+}
+
+const key = Symbol.for('parcel-returns.metrics');
+const shelf = globalThis as unknown as Record<symbol, ReturnType<typeof createMetrics> | undefined>;
+const metrics = (shelf[key] ??= createMetrics());
+
+/** The content type of the exposition: `text/plain; version=0.0.4; charset=utf-8`. */
+export const metricsContentType = metrics.registry.contentType;
+
+/** Every metric of the process in Prometheus text. */
+export function metricsText(): Promise<string> {
+  return metrics.registry.metrics();
+}
+
+/** Counts one response of the site server and observes its duration. `route` comes from routeOf. */
+export function recordRequest(route: string, method: string, status: number, seconds: number): void {
+  const statusLabel = Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : 'other';
+  metrics.requests.inc({ route, method: methods.has(method) ? method : 'other', status: statusLabel });
+  metrics.requestSeconds.observe({ route }, seconds);
+}
+
+/**
+ * Records the response to `req` once it ends: its route from the path as it arrived (before
+ * any rewrite), and 499 when the client went away before the answer was complete.
+ */
+export function countResponse(req: IncomingMessage, res: ServerResponse): void {
+  const started = performance.now();
+  let route = 'other';
+  try {
+    route = routeOf(new URL(req.url ?? '/', 'http://site.invalid').pathname);
+  } catch {
+    // A target no URL parser takes is answered 400 by the site; its route is `other`.
+  }
+  res.once('close', () =>
+    recordRequest(
+      route,
+      req.method ?? '',
+      res.writableFinished ? res.statusCode : 499,
+      (performance.now() - started) / 1000,
+    ),
+  );
+}
+
+/** Starts timing a carrier call; the function returned ends it, naming the failure if it failed. */
+export function startCarrierCall(call: string): (failure?: CarrierFailure) => void {
+  const end = metrics.carrierSeconds.startTimer({ call });
+  return (failure) => {
+    end();
+    if (failure) metrics.carrierErrors.inc({ call, kind: failure });
+  };
+}
+
+/** Counts a return submission: created, replayed (an idempotency key seen before) or failed. */
+export function recordReturn(outcome: ReturnOutcome, path: 'api' | 'form'): void {
+  metrics.returns.inc({ outcome, path });
+}
+
+/** Counts a request a rate limit refused. */
+export function recordRateLimitRefusal(limit: LimitName): void {
+  metrics.rateLimitRefusals.inc({ limit });
+}
+
+/** Counts a failed human check. */
+export function recordHumanCheckFailure(provider: 'altcha' | 'recaptcha', code: HumanCheckErrorCode): void {
+  metrics.humanCheckFailures.inc({ provider, code });
+}
