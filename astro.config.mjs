@@ -4,30 +4,39 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { contentEditor } from './src/editor/integration.ts';
+import { listeningUrl } from './src/lib/listeningUrl.ts';
 
 // Pages are pre-rendered files; on-demand endpoints (src/pages/api) opt out with
 // `export const prerender = false`. The adapter builds a request handler that our
 // own server (server/main.ts) mounts, so the same rules apply to files and endpoints.
 /**
  * In `astro dev`, runs the embedded reference carrier unless CARRIER_API_URL points elsewhere
- * (and not under Vitest, which loads this config too).
+ * (and not under Vitest, which loads this config too), and prints the demo pages' links.
  * @type {import('astro').AstroIntegration}
  */
-const devCarrier = {
-  name: 'embedded-carrier',
-  hooks: {
-    'astro:server:setup': async ({ logger }) => {
-      if (process.env.CARRIER_API_URL || process.env.VITEST) return;
-      const { startEmbeddedCarrier } = await import('./carrier/embedded.ts');
-      const { seedDemoPages, returnLink } = await import('./carrier/seed.ts');
-      const carrier = await startEmbeddedCarrier();
-      process.env.ALTCHA_HMAC_KEY ||= crypto.randomUUID() + crypto.randomUUID();
-      for (const demo of seedDemoPages(carrier.db)) {
-        logger.info(`${returnLink('http://localhost:4321', demo.token)}  ${demo.note}`);
-      }
+const devCarrier = (() => {
+  /** @type {(siteUrl: string) => string[]} */
+  let demoLinks = () => [];
+  return {
+    name: 'embedded-carrier',
+    hooks: {
+      // The carrier is up before the first request; the links wait for the port the server
+      // really listens on (`--port`, or the next free one when that is taken).
+      'astro:server:setup': async () => {
+        if (process.env.CARRIER_API_URL || process.env.VITEST) return;
+        const { startEmbeddedCarrier } = await import('./carrier/embedded.ts');
+        const { seedDemoPages, returnLink } = await import('./carrier/seed.ts');
+        const carrier = await startEmbeddedCarrier();
+        process.env.ALTCHA_HMAC_KEY ||= crypto.randomUUID() + crypto.randomUUID();
+        const demos = seedDemoPages(carrier.db);
+        demoLinks = (siteUrl) => demos.map((demo) => `${returnLink(siteUrl, demo.token)}  ${demo.note}`);
+      },
+      'astro:server:start': ({ address, logger }) => {
+        for (const line of demoLinks(listeningUrl(address))) logger.info(line);
+      },
     },
-  },
-};
+  };
+})();
 
 /**
  * Writes dist/nginx/*.conf, the per-page CSP and common headers that deploy/nginx.conf includes,
@@ -77,8 +86,13 @@ const editor = process.env.CONTENT_EDITOR === 'on' ? [contentEditor()] : [];
 const recaptcha = process.env.HUMAN_CHECK === 'recaptcha';
 
 export default defineConfig({
-  // A build from another content folder (CONTENT_ROOT, see src/content.config.ts) keeps its own cache.
-  ...(process.env.CONTENT_ROOT && { cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache` }),
+  // A build or dev server from another content folder (CONTENT_ROOT, see src/content.config.ts) keeps its
+  // own caches, Vite's pre-bundled dependencies too: a build may rewrite node_modules/.vite, which leaves a
+  // dev server that shares it answering 504 for the modules it had handed out.
+  ...(process.env.CONTENT_ROOT && {
+    cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache`,
+    vite: { cacheDir: `${process.env.CONTENT_ROOT}/.vite` },
+  }),
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react(), afterPaint, devCarrier, nginxHeaders, ...editor],
   i18n: {

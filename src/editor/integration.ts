@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { listeningUrl } from '../lib/listeningUrl.ts';
 
 /**
  * Mounts the Keystatic editor: the page at /keystatic and its API at /api/keystatic, both on demand.
@@ -28,8 +29,7 @@ export function contentEditor(): AstroIntegration {
         });
       },
       'astro:server:start': ({ address, logger }) => {
-        const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-        logger.info(`Content editor: http://${host}:${address.port}/keystatic`);
+        logger.info(`Content editor: ${listeningUrl(address)}/keystatic`);
       },
     },
   };
