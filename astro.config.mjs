@@ -93,7 +93,9 @@ export default defineConfig({
     cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache`,
     vite: { cacheDir: `${process.env.CONTENT_ROOT}/.vite` },
   }),
-  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  // The site server refuses a body over its route's limit by its announced length
+  // (server/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
+  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 4 * 1024 * 1024 }),
   integrations: [react(), afterPaint, devCarrier, nginxHeaders, ...editor],
   i18n: {
     locales: ['cs', 'en'],

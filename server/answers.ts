@@ -19,10 +19,13 @@ export function isApiPath(target: string): boolean {
   return target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
 }
 
-const texts: Record<400 | 404 | 405 | 500, { code: string; message: string; text: string }> = {
+type HostStatus = 400 | 404 | 405 | 413 | 500;
+
+const texts: Record<HostStatus, { code: string; message: string; text: string }> = {
   400: { code: 'badRequest', message: 'The request is not valid.', text: 'Bad Request' },
   404: { code: 'notFound', message: 'There is no such endpoint.', text: 'Not Found' },
   405: { code: 'methodNotAllowed', message: 'This method is not allowed here.', text: 'Method Not Allowed' },
+  413: { code: 'payloadTooLarge', message: 'The request is too large.', text: 'Payload Too Large' },
   500: {
     code: 'unexpectedError',
     message: 'An unexpected server error occurred.',
@@ -34,7 +37,7 @@ const texts: Record<400 | 404 | 405 | 500, { code: string; message: string; text
 export function hostAnswer(
   req: IncomingMessage,
   res: ServerResponse,
-  status: 400 | 404 | 405 | 500,
+  status: HostStatus,
   headers: Record<string, string> = {},
 ): void {
   const { code, message, text } = texts[status];

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
 import { allowedAt, handledMethods, handlerFailed, hostAnswer, isApiPath } from './answers.ts';
+import { bodyTooLargeHeader } from '../src/server/api/request.ts';
+import { announcesTooLarge } from './bodyLimits.ts';
 import { isEditorPath, refuseEditor } from './editorAccess.ts';
 import { countResponse } from '../src/server/metrics.ts';
 import { applySecurityHeaders } from './securityHeaders.ts';
@@ -127,6 +129,16 @@ function notFound(
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
 }
 
+/** Whether every escape in a path decodes; Astro would log a malformed one as a plain-text line. */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What the site serves beyond its files: the content editor's `user:password`, when it is on. */
 export interface SiteOptions {
   editorCredentials?: string | undefined;
@@ -150,6 +162,17 @@ export function createSiteListener(
     // TRACE would echo the request's headers back; Astro cannot even build a request for it.
     if (!handledMethods.has(req.method ?? ''))
       return hostAnswer(req, res, 405, { Allow: allowedAt(url.pathname) });
+    // The form page posts to its own URL, token and all; Astro answers it on demand (submit.astro).
+    const posted = req.method === 'POST' ? resolveRoute(files, url) : undefined;
+    const formPost = posted !== undefined && formPages.has(posted);
+    // A body over its route's limit is refused on its announced length, before a byte of it is
+    // read; the connection closes after the answer, so the rest is never read either. The form
+    // posted without scripts gets its page back with a message (submitForm.ts), not a bare 413.
+    if (announcesTooLarge(req, url.pathname)) {
+      res.setHeader('Connection', 'close');
+      if (!formPost) return hostAnswer(req, res, 413);
+      req.headers[bodyTooLargeHeader] = '1';
+    }
     if (req.method === 'GET' || req.method === 'HEAD') {
       const home = homeRedirects.get(url.pathname);
       if (home) {
@@ -162,10 +185,9 @@ export function createSiteListener(
       if (file) return send(req, res, 200, file, url);
     }
     const fallback = () => notFound(req, res, url, files);
+    if (!decodes(url.pathname)) return hostAnswer(req, res, 400);
     if (isEditorPath(url.pathname) && refuseEditor(req, res, options.editorCredentials, fallback)) return;
-    // The form page posts to its own URL, token and all; Astro answers it on demand (submit.astro).
-    const posted = req.method === 'POST' ? resolveRoute(files, url) : undefined;
-    if (posted && formPages.has(posted)) req.url = `${posted}/submit${url.search}`;
+    if (formPost) req.url = `${posted}/submit${url.search}`;
     applySecurityHeaders(res);
     try {
       void Promise.resolve(astro(req, res, fallback)).catch((error: unknown) =>

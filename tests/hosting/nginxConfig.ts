@@ -3,16 +3,23 @@ import { join, resolve } from 'node:path';
 
 /**
  * nginx for the hosting tests: deploy/nginx.conf exactly as shipped, with only its listen
- * address, app folder and Node port replaced, inside a main configuration that keeps nginx
+ * address, app folder, Node port and log folder replaced, inside a main configuration that keeps nginx
  * to a folder of its own (pid, logs, temporary files) on loopback, in the foreground.
  *
  * Usage: node tests/hosting/nginxConfig.ts <folder> <nginx port> <node port>
  */
-export function hostingSiteConfig(shipped: string, app: string, port: number, nodePort: number): string {
+export function hostingSiteConfig(
+  shipped: string,
+  app: string,
+  port: number,
+  nodePort: number,
+  logDir: string,
+): string {
   const replacements: [string, string][] = [
     ['listen 80;', `listen 127.0.0.1:${port};`],
     ['/srv/returns/', `${app}/`],
     ['server 127.0.0.1:4321;', `server 127.0.0.1:${nodePort};`],
+    ['/var/log/nginx/', `${logDir}/`],
   ];
   return replacements.reduce((text, [from, to]) => {
     if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer has "${from}"`);
@@ -45,6 +52,9 @@ if (import.meta.main) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const shipped = readFileSync(join(app, 'deploy/nginx.conf'), 'utf8');
-  writeFileSync(join(dir, 'returns.conf'), hostingSiteConfig(shipped, app, Number(port), Number(nodePort)));
+  writeFileSync(
+    join(dir, 'returns.conf'),
+    hostingSiteConfig(shipped, app, Number(port), Number(nodePort), dir),
+  );
   writeFileSync(join(dir, 'nginx.conf'), hostingMainConfig(dir));
 }

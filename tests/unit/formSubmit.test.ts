@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiDeps } from '../../src/server/api/deps.ts';
-import { hiddenFields } from '../../src/server/form/render.ts';
 import { submitForm, type FormOutcome } from '../../src/server/form/submitForm.ts';
 import { createRateLimits } from '../../src/server/rateLimits.ts';
 import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
 import { apiKey, startTestCarrier, tokens } from './carrier/harness.ts';
-import { recordingLogger, testDeps } from './siteApi/harness.ts';
+import { formPost as post, recordingLogger, testDeps } from './siteApi/harness.ts';
 
 const sender: SenderFormValues = {
   ...emptySenderForm,
@@ -18,21 +17,6 @@ const sender: SenderFormValues = {
   termsAccepted: true,
   termsAcceptedBussiness: true,
 };
-
-let client = 0;
-/** The form posted by a browser without scripts, from its own address unless one is given. */
-function post(query: string, values: SenderFormValues, extra: Record<string, string> = {}, from?: string) {
-  client += 1;
-  return {
-    request: new Request(`http://site.test/returns/submit?${query}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams([...hiddenFields(values), ...Object.entries(extra)]).toString(),
-    }),
-    clientAddress: from ?? `10.1.0.${client}`,
-    params: {},
-  };
-}
 
 const location = (outcome: FormOutcome) => (outcome.kind === 'redirect' ? outcome.location : outcome.kind);
 

@@ -5,8 +5,8 @@ import type { FormStrings } from './strings.ts';
 export interface ServerFormState {
   values: SenderFormValues;
   errors: Partial<Record<keyof SenderFormValues, string>>;
-  /** A message over the whole form: too many attempts, a refused creation, scripts needed. */
-  notice?: 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | undefined;
+  /** A message over the whole form: too many attempts, a refused creation, scripts needed, a body too large. */
+  notice?: 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | 'tooLarge' | undefined;
   retryAfterSeconds?: number | undefined;
 }
 

@@ -156,11 +156,12 @@ export function SenderForm(props: SenderFormProps) {
           <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {initial?.notice === 'scriptsRequired' && !formState.isSubmitted && (
-        <p className="error-summary error-summary--top" role="alert">
-          {strings.scriptsRequired}
-        </p>
-      )}
+      {(initial?.notice === 'scriptsRequired' || initial?.notice === 'tooLarge') &&
+        !formState.isSubmitted && (
+          <p className="error-summary error-summary--top" role="alert">
+            {strings[initial.notice]}
+          </p>
+        )}
       <Section number={1} title={strings.sectionCountry}>
         <CountryField
           value={values.country}

@@ -3,6 +3,7 @@ import { createCarrierClient } from '../carrier/client.ts';
 import { carrierSettings, ConfigurationError, loadSiteConfig, rateLimitSettings } from '../config.ts';
 import { createHumanCheck } from '../humanCheck/index.ts';
 import { createSharedUsedTokens } from '../humanCheck/sharedUsedTokens.ts';
+import { openIdempotency } from '../idempotency/index.ts';
 import { stderrLogger } from '../log.ts';
 import { createRateLimits } from '../rateLimits.ts';
 import type { ApiDeps } from './deps.ts';
@@ -65,6 +66,12 @@ async function build(): Promise<ApiDeps> {
     limits: await createRateLimits({
       redisUrl: config.RATE_LIMIT_REDIS_URL,
       limits: rateLimitSettings(config),
+      log: stderrLogger,
+    }),
+    // The same Redis again: what several instances must share lives in one store.
+    idempotency: await openIdempotency({
+      redisUrl: config.RATE_LIMIT_REDIS_URL,
+      creationMs: config.CARRIER_TIMEOUT_MS,
       log: stderrLogger,
     }),
     log: stderrLogger,

@@ -1,15 +1,14 @@
 import { creationRequestSchema } from '../../lib/contract.ts';
 import { idempotencyKeyPattern } from '../../lib/siteApi.ts';
 import { checkHuman, overLimit, type ApiDeps, type ApiRequest } from './deps.ts';
-import { bearerOf, cultureOf, readJsonBody } from './request.ts';
+import { bearerOf, cultureOf, maxBodyBytes, readJsonBody } from './request.ts';
 import { fieldErrors, fromError, json, problem } from './respond.ts';
-
-const maxBodyBytes = 16 * 1024;
 
 /**
  * POST /api/returns — creates a return. The body is the creation request of spec §3, parsed
- * again here; the human check is verified before the carrier hears of it; the browser's
- * idempotency key goes to the carrier, so a double submit or a retry creates one return.
+ * again here; the human check is verified before the carrier hears of it; the site keeps the
+ * browser's idempotency key with its outcome (src/server/idempotency/), so a double submit or a
+ * retry creates one return whatever the carrier does with the key, which it gets too.
  */
 export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Response> {
   const { request } = req;
@@ -26,7 +25,9 @@ export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Respon
   } catch {
     return problem(400, 'invalidJson', 'The body is not valid JSON.');
   }
-  if ('tooLarge' in body) return problem(413, 'payloadTooLarge', 'The request is too large.');
+  // The rest of a body sent in chunks is never read: the connection ends with the answer.
+  if ('tooLarge' in body)
+    return problem(413, 'payloadTooLarge', 'The request is too large.', undefined, { Connection: 'close' });
   const parsed = creationRequestSchema.safeParse(body.value);
   if (!parsed.success)
     return problem(400, 'badRequest', 'Some fields are not valid.', fieldErrors(parsed.error.issues));
@@ -40,12 +41,19 @@ export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Respon
   const human = await checkHuman(deps, req, 'createDormant');
   if ('refused' in human) return human.refused;
   try {
-    const accepted = await deps.carrier.createReturn(
-      parsed.data,
-      { humanToken: human.token, idempotencyKey },
-      { culture: cultureOf(request), bearer: bearerOf(request) },
+    const submission = { key: idempotencyKey, request: parsed.data, path: 'api' } as const;
+    const once = await deps.idempotency.once(submission, () =>
+      deps.carrier.createReturn(
+        parsed.data,
+        { humanToken: human.token, idempotencyKey },
+        { culture: cultureOf(request), bearer: bearerOf(request) },
+      ),
     );
-    return json(accepted, 202);
+    if (once.kind === 'conflict')
+      return problem(409, 'idempotencyKeyReused', 'This idempotency key was used for a different request.');
+    if (once.kind === 'busy')
+      return problem(409, 'requestInProgress', 'This request is still being processed. Try again shortly.');
+    return json({ batchId: once.batchId }, 202);
   } catch (error) {
     return fromError(error, deps.log, 'createDormant');
   }

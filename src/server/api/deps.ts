@@ -2,6 +2,7 @@ import type { CarrierClient } from '../carrier/client.ts';
 import type { HumanCheckAction } from '../../lib/humanCheck.ts';
 import { humanCheckHeader } from '../../lib/siteApi.ts';
 import type { HumanCheck } from '../humanCheck/index.ts';
+import type { Idempotency } from '../idempotency/index.ts';
 import type { SiteLogger } from '../log.ts';
 import type { TrustProxy } from '../config.ts';
 import type { LimitName, RateLimits } from '../rateLimits.ts';
@@ -13,6 +14,8 @@ export interface ApiDeps {
   carrier: CarrierClient;
   humanCheck: HumanCheck;
   limits: RateLimits;
+  /** Creates each return once per idempotency key, whatever the carrier does with the key. */
+  idempotency: Idempotency;
   log: SiteLogger;
   trustProxy: TrustProxy;
   /** Signs the label links of the server-rendered success screen (src/server/form/labelLink.ts). */

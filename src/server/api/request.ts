@@ -57,11 +57,27 @@ export function clientOf(request: Request, socketAddress: string, trust: TrustPr
   return client;
 }
 
-/** Reads a JSON body of at most `limit` bytes. Undefined: too large; SyntaxError: not JSON. */
-export async function readJsonBody(
+/**
+ * The largest body a sender's request has: a form or a creation request is a few hundred
+ * bytes, so 16 KB leaves room for any real one. The site server refuses a larger announced
+ * length before reading (server/bodyLimits.ts); the readers below stop at it too.
+ */
+export const maxBodyBytes = 16 * 1024;
+
+/**
+ * Set on a form post whose body was refused before it was read, by the site server or by nginx
+ * in front of it: the form page answers with its message instead of reading the body.
+ */
+export const bodyTooLargeHeader = 'x-body-too-large';
+
+/**
+ * Reads a body of at most `limit` bytes as text, whatever its announced length: a body sent in
+ * chunks is read only up to the limit and the rest cancelled, so memory stays bounded.
+ */
+export async function readBodyText(
   request: Request,
   limit: number,
-): Promise<{ tooLarge: true } | { value: unknown }> {
+): Promise<{ tooLarge: true } | { text: string }> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return { tooLarge: true };
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
@@ -74,5 +90,14 @@ export async function readJsonBody(
     }
     chunks.push(part.value);
   }
-  return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  return { text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** Reads a JSON body of at most `limit` bytes. Throws a SyntaxError when it is not JSON. */
+export async function readJsonBody(
+  request: Request,
+  limit: number,
+): Promise<{ tooLarge: true } | { value: unknown }> {
+  const body = await readBodyText(request, limit);
+  return 'tooLarge' in body ? body : { value: JSON.parse(body.text) };
 }

@@ -3,14 +3,15 @@ import type { ReturnPage } from '../../lib/contract.ts';
 import { tokenPattern } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
-import type { SenderFormValues } from '../../lib/senderForm.ts';
+import { emptySenderForm, type SenderFormValues } from '../../lib/senderForm.ts';
 import { overLimit, type ApiDeps, type ApiRequest } from '../api/deps.ts';
+import { bodyTooLargeHeader, maxBodyBytes, readBodyText } from '../api/request.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
 import { noScriptHumanToken, noScriptPolicy } from './noScript.ts';
 import { checkForm, formValues, type FormErrors } from './parseForm.ts';
 
 /** A notice over the whole form, beside the field messages. */
-export type FormNotice = 'tooManyRequests' | 'creationFailed' | 'scriptsRequired';
+export type FormNotice = 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | 'tooLarge';
 
 export type FormOutcome =
   | { kind: 'redirect'; location: string }
@@ -25,18 +26,18 @@ export type FormOutcome =
     }
   | { kind: 'confirm'; page: ReturnPage; values: SenderFormValues };
 
-const maxBodyBytes = 16 * 1024;
-
-/** The posted body, when it is a form of a sane size. */
-async function readForm(request: Request): Promise<URLSearchParams | undefined> {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return;
-  const text = await request.text();
-  return text.length > maxBodyBytes ? undefined : new URLSearchParams(text);
+/** The posted form, read only up to its limit; 'tooLarge' when it is over (or was refused before it came). */
+async function readForm(request: Request): Promise<URLSearchParams | 'tooLarge'> {
+  if (request.headers.has(bodyTooLargeHeader)) return 'tooLarge';
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? ''))
+    return new URLSearchParams();
+  const body = await readBodyText(request, maxBodyBytes);
+  return 'tooLarge' in body ? 'tooLarge' : new URLSearchParams(body.text);
 }
 
 /**
- * The carrier's idempotency key for a posted form: a digest of the link and the exact request,
- * so a double submit or a POST resent after Back creates one return. The `another` query
+ * The idempotency key of a posted form: a digest of the link and the exact request, so a
+ * double submit or a POST resent after Back creates one return. The `another` query
  * parameter, which 'return another shipment' puts in the link, makes a deliberate second
  * identical return a request of its own.
  */
@@ -70,7 +71,10 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
     return failed;
   }
   if (!page?.returnAddresses?.length) return notFound;
-  const body = (await readForm(req.request)) ?? new URLSearchParams();
+  const body = await readForm(req.request);
+  // Nothing of an oversized body is kept: the sender gets the empty form and the reason (413).
+  if (body === 'tooLarge')
+    return { kind: 'form', page, values: emptySenderForm, errors: {}, status: 413, notice: 'tooLarge' };
   const { values, errors } = checkForm(formValues(body), page.prepaidDriverPickUp);
   const form = { kind: 'form', page, values } as const;
   // A form sent back is a page like the first one (200): a 4xx would read as a failed load in the browser.
@@ -99,15 +103,16 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
     };
 
   const request = toCreationRequest(values, token);
+  const idempotencyKey = formIdempotencyKey(request, url.searchParams.get('another'));
   try {
-    const { batchId } = await deps.carrier.createReturn(
-      request,
-      {
-        humanToken: noScriptHumanToken,
-        idempotencyKey: formIdempotencyKey(request, url.searchParams.get('another')),
-      },
-      ctx,
+    const once = await deps.idempotency.once({ key: idempotencyKey, request, path: 'form' }, () =>
+      deps.carrier.createReturn(request, { humanToken: noScriptHumanToken, idempotencyKey }, ctx),
     );
+    // The key is a digest of the request, so it never conflicts; a first post still creating
+    // past the carrier's timeout is a creation that did not complete, for now.
+    if (once.kind !== 'created' && once.kind !== 'replayed')
+      return { ...form, status: 200, errors, notice: 'creationFailed' };
+    const { batchId } = once;
     const kind = new URLSearchParams({
       token,
       type: request.labelless ? 'qr' : 'label',

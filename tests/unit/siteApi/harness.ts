@@ -1,6 +1,10 @@
 import { createCarrierClient } from '../../../src/server/carrier/client.ts';
 import type { ApiDeps, ApiRequest } from '../../../src/server/api/deps.ts';
+import { hiddenFields } from '../../../src/server/form/render.ts';
+import type { SenderFormValues } from '../../../src/lib/senderForm.ts';
 import type { HumanCheck } from '../../../src/server/humanCheck/index.ts';
+import { createIdempotency } from '../../../src/server/idempotency/index.ts';
+import { createMemoryKeyStore } from '../../../src/server/idempotency/store.ts';
 import type { SiteLogger } from '../../../src/server/log.ts';
 import { createRateLimits } from '../../../src/server/rateLimits.ts';
 
@@ -48,6 +52,7 @@ export async function testDeps(
     labelLinkKey: Buffer.from('label links of the tests'),
     noScriptSubmissions: true,
     limits: await createRateLimits({ log: logger }),
+    idempotency: createIdempotency(createMemoryKeyStore(), timeoutMs ?? 2_000),
     log: logger,
     trustProxy: { hops: 0 },
     ...rest,
@@ -87,4 +92,24 @@ export function creationRequest(
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...(client && { client }),
   });
+}
+
+let formClient = 0;
+/** The form posted by a browser without scripts, from its own address unless one is given. */
+export function formPost(
+  query: string,
+  values: SenderFormValues,
+  extra: Record<string, string> = {},
+  from?: string,
+): ApiRequest {
+  formClient += 1;
+  return {
+    request: new Request(`http://site.test/returns/submit?${query}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams([...hiddenFields(values), ...Object.entries(extra)]).toString(),
+    }),
+    clientAddress: from ?? `10.1.0.${formClient % 250}`,
+    params: {},
+  };
 }

@@ -1,0 +1,25 @@
+import type { IncomingMessage } from 'node:http';
+import { maxBodyBytes } from '../src/server/api/request.ts';
+import { isEditorPath } from './editorAccess.ts';
+
+/**
+ * The largest body each route takes, checked against Content-Length before a byte of the body
+ * is read: a sender's request (src/server/api/request.ts), or the content editor's save of a
+ * whole content file. A body sent without a length (chunked) is bounded where it is read: the
+ * endpoints' readers stop at the same limit, and the adapter's `bodySizeLimit` backs them up.
+ */
+export const bodyLimits = {
+  default: maxBodyBytes,
+  editor: 4 * 1024 * 1024,
+} as const;
+
+/** The body limit of a path. */
+export function bodyLimitFor(pathname: string): number {
+  return isEditorPath(pathname) ? bodyLimits.editor : bodyLimits.default;
+}
+
+/** Whether the request announces a body larger than its route takes. */
+export function announcesTooLarge(req: IncomingMessage, pathname: string): boolean {
+  const length = Number(req.headers['content-length'] ?? 0);
+  return Number.isFinite(length) && length > bodyLimitFor(pathname);
+}

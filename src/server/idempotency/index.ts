@@ -1,0 +1,94 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { SiteLogger } from '../log.ts';
+import { recordReturn } from '../metrics.ts';
+import { connectRedis } from '../redis.ts';
+import { createMemoryKeyStore, createRedisKeyStore, type KeyRecord, type KeyStore } from './store.ts';
+
+/**
+ * The site's own idempotency: the carrier API of the spec has none, so the site stores each
+ * key with its outcome and lets the carrier hear of it once. A retry (a lost answer, a double
+ * click, a form posted again after Back) or a concurrent duplicate on any instance gets the
+ * first answer. The key still goes to the carrier too, for a carrier that honours it.
+ */
+export type Once =
+  | { kind: 'created'; batchId: string }
+  | { kind: 'replayed'; batchId: string }
+  /** The key came before with a different request. */
+  | { kind: 'conflict' }
+  /** The first request with the key is still creating the return, past the time it may take. */
+  | { kind: 'busy' };
+
+export interface Idempotency {
+  /**
+   * Runs `create` once per key and request, and counts the outcome for the operators' metrics
+   * under `path`. It throws what `create` throws, after freeing the key: a failed creation made
+   * no return, and the sender's retry may try again.
+   */
+  once(
+    submission: { key: string; request: unknown; path: 'api' | 'form' },
+    create: () => Promise<{ batchId: string }>,
+  ): Promise<Once>;
+  close(): Promise<void>;
+}
+
+/** How long an outcome is kept: longer than any sender keeps a tab with an unsent retry. */
+const doneTtlMs = 24 * 60 * 60 * 1000;
+const pollEveryMs = 100;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * Idempotency over a key store. `creationMs` is the longest a creation can take (the carrier
+ * call's timeout): a duplicate waits that long for the first answer, and an in-flight mark
+ * outlives it, so a process that died mid-creation frees its keys in the end.
+ */
+export function createIdempotency(store: KeyStore, creationMs: number): Idempotency {
+  const waitMs = creationMs + 2_000;
+  const inFlightTtlMs = 2 * creationMs + 10_000;
+  return {
+    async once({ key, request, path }, create) {
+      const name = `returns:idempotency:${digest(key)}`;
+      const fingerprint = digest(JSON.stringify(request));
+      const mark: KeyRecord = { state: 'inFlight', fingerprint, owner: randomUUID() };
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        const held = await store.claim(name, mark, inFlightTtlMs);
+        if (held === 'claimed') break;
+        if (held.fingerprint !== fingerprint) return { kind: 'conflict' };
+        if (held.state === 'done') {
+          recordReturn('replayed', path);
+          return { kind: 'replayed', batchId: held.batchId };
+        }
+        if (Date.now() >= deadline) return { kind: 'busy' };
+        await new Promise((resolve) => setTimeout(resolve, pollEveryMs));
+      }
+      let accepted: { batchId: string };
+      try {
+        accepted = await create();
+      } catch (error) {
+        recordReturn('failed', path);
+        await store.release(name, mark);
+        throw error;
+      }
+      recordReturn('created', path);
+      await store.put(name, { state: 'done', fingerprint, batchId: accepted.batchId }, doneTtlMs);
+      return { kind: 'created', batchId: accepted.batchId };
+    },
+    close: () => store.close(),
+  };
+}
+
+/** The site's idempotency: in the shared Redis when one is configured, else in memory. */
+export async function openIdempotency(options: {
+  redisUrl?: string | undefined;
+  creationMs: number;
+  log: SiteLogger;
+}): Promise<Idempotency> {
+  const store = options.redisUrl
+    ? createRedisKeyStore(
+        await connectRedis(options.redisUrl, options.log, 'idempotencyStoreUnavailable'),
+        options.log,
+      )
+    : createMemoryKeyStore();
+  return createIdempotency(store, options.creationMs);
+}

@@ -1,0 +1,115 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { expect, test } from '@playwright/test';
+import cs from '../../src/i18n/cs/index.ts';
+import en from '../../src/i18n/en/index.ts';
+import { nginxUrl, nodeUrl } from './ports.ts';
+
+/**
+ * What the edge answers itself (an unknown method, a malformed path, a body over its limit) is
+ * the same from nginx as from the Node server: JSON with a stable code under /api/, the form
+ * page with its message for the plain form, and never a body read whole.
+ */
+const token = 'demo-kabelky-plzen-driver-pickup';
+const megabyte = Buffer.alloc(1024 * 1024, 'a');
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A raw request: a fetch client would refuse TRACE and fix a malformed path. A body of
+ * `megabytes` is written for as long as the server takes it, with its length announced, or in
+ * chunks when `chunked`.
+ */
+function send(
+  base: string,
+  method: string,
+  path: string,
+  options: { megabytes?: number; chunked?: boolean; type?: string } = {},
+): Promise<Answer> {
+  const { megabytes = 0, chunked = false, type = 'application/json' } = options;
+  const url = new URL(base);
+  const headers: Record<string, string | number> = {
+    Origin: base,
+    'Content-Type': type,
+    'Idempotency-Key': crypto.randomUUID(),
+  };
+  if (megabytes && !chunked) headers['Content-Length'] = megabytes * megabyte.length;
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+      answered = true;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (part: string) => (body += part));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    // The server may close the connection while the body is still going out: its answer counts.
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    let written = 0;
+    const pump = () => {
+      while (!answered && written < megabytes) {
+        written += 1;
+        if (!req.write(megabyte)) return void req.once('drain', pump);
+      }
+      if (written >= megabytes) req.end();
+    };
+    pump();
+  });
+}
+
+const json = (answer: Answer) => JSON.parse(answer.body) as { code: string };
+
+for (const [origin, base] of [
+  ['the Node server', nodeUrl],
+  ['nginx', nginxUrl],
+] as const) {
+  test.describe(`answers of the edge from ${origin}`, () => {
+    test('TRACE gets a 405 naming the allowed methods: JSON under /api/, text elsewhere', async () => {
+      const api = await send(base, 'TRACE', '/api/countries');
+      expect(api.status).toBe(405);
+      expect(api.headers['allow']).toBe('GET, HEAD, POST');
+      expect(api.headers['content-type']).toMatch(/^application\/json/);
+      expect(json(api).code).toBe('methodNotAllowed');
+      const health = await send(base, 'TRACE', '/healthz');
+      expect(health.status).toBe(405);
+      expect(health.headers['allow']).toBe('GET, HEAD');
+      expect(health.body).toBe('Method Not Allowed');
+    });
+
+    test('/api itself and a path whose escapes do not decode are JSON answers', async () => {
+      const bare = await send(base, 'GET', '/api');
+      expect(bare.status).toBe(404);
+      expect(json(bare).code).toBe('notFound');
+      const malformed = await send(base, 'GET', '/api/labels/%zz');
+      expect(malformed.status).toBe(400);
+      expect(json(malformed).code).toBe('badRequest');
+      expect(malformed.headers['cache-control']).toBe('no-store');
+    });
+
+    for (const chunked of [false, true]) {
+      const how = chunked ? 'sent in chunks' : 'with its length announced';
+      test(`a body of 64 MB ${how} is refused under /api/ with a JSON 413`, async () => {
+        const answer = await send(base, 'POST', '/api/returns', { megabytes: 64, chunked });
+        expect(answer.status).toBe(413);
+        expect(json(answer).code).toBe('payloadTooLarge');
+      });
+
+      test(`the plain form of 64 MB ${how} gets its page back with the message, in cs and en`, async () => {
+        const type = 'application/x-www-form-urlencoded';
+        for (const [path, texts] of [
+          [`/returns?token=${token}`, cs],
+          [`/en/returns?token=${token}`, en],
+        ] as const) {
+          const answer = await send(base, 'POST', path, { megabytes: 64, chunked, type });
+          expect(answer.status).toBe(413);
+          expect(answer.headers['content-type']).toMatch(/^text\/html/);
+          // The message as the form shows it, not only among the island's strings.
+          expect(answer.body).toContain(`role="alert">${texts.form.tooLarge}</p>`);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,155 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emptySenderForm } from '../../../src/lib/senderForm.ts';
+import { postReturn } from '../../../src/server/api/createReturn.ts';
+import type { ApiDeps } from '../../../src/server/api/deps.ts';
+import { submitForm } from '../../../src/server/form/submitForm.ts';
+import { openIdempotency } from '../../../src/server/idempotency/index.ts';
+import { apiKey, sender, startTestCarrier, tokens } from '../carrier/harness.ts';
+import { startRedis } from '../redisServer.ts';
+import { creationRequest, formPost, recordingLogger, testDeps } from './harness.ts';
+
+/**
+ * The carrier of the spec, which knows no idempotency: the reference carrier behind a proxy that
+ * drops the Idempotency-Key header, counts creations and holds each one a while, so that two
+ * requests overlap. `failNext` makes the next creation fail with a 503 before it reaches the carrier.
+ */
+async function startForgetfulCarrier(target: string) {
+  const upstream = new URL(target);
+  let creations = 0;
+  let failNext = false;
+  const server: Server = createServer((req, res) => {
+    const creating = req.method === 'POST' && req.url?.startsWith('/ReturnPage/dormant');
+    if (creating && failNext) {
+      failNext = false;
+      req.resume();
+      return void res.writeHead(503).end();
+    }
+    if (creating) creations += 1;
+    const headers = { ...req.headers };
+    delete headers['idempotency-key'];
+    setTimeout(
+      () =>
+        req.pipe(
+          httpRequest(
+            { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          ),
+        ),
+      creating ? 300 : 0,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    get creations() {
+      return creations;
+    },
+    failNextCreation: () => void (failNext = true),
+    reset: () => void (creations = 0),
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const creation = {
+  base64Token: tokens.noDriver,
+  prepaidDriverPickUp: false,
+  labelless: false,
+  sender,
+};
+const batchOf = async (response: Response) => {
+  expect(response.status).toBe(202);
+  return ((await response.json()) as { batchId: string }).batchId;
+};
+
+describe('one return per idempotency key, with a carrier that ignores the key', { timeout: 30_000 }, () => {
+  let carrier: Awaited<ReturnType<typeof startTestCarrier>>;
+  let forgetful: Awaited<ReturnType<typeof startForgetfulCarrier>>;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  // Two site instances behind one balancer, sharing one Redis.
+  let one: ApiDeps;
+  let two: ApiDeps;
+
+  beforeAll(async () => {
+    carrier = await startTestCarrier();
+    forgetful = await startForgetfulCarrier(carrier.carrier.url);
+    redis = await startRedis();
+    const instance = async () => {
+      const { logger } = recordingLogger();
+      const idempotency = await openIdempotency({ redisUrl: redis.url, creationMs: 5_000, log: logger });
+      return (await testDeps(forgetful.url, apiKey, { timeoutMs: 5_000, idempotency })).deps;
+    };
+    [one, two] = await Promise.all([instance(), instance()]);
+  });
+  afterAll(async () => {
+    await Promise.all([one.idempotency.close(), two.idempotency.close()]);
+    redis.stop();
+    await forgetful.stop();
+    await carrier.stop();
+  });
+  beforeEach(() => forgetful.reset());
+
+  it('answers a retry on the other instance with the first return', async () => {
+    const key = crypto.randomUUID();
+    const first = await batchOf(await postReturn(one, creationRequest(creation, { 'Idempotency-Key': key })));
+    const retry = await batchOf(await postReturn(two, creationRequest(creation, { 'Idempotency-Key': key })));
+    expect(retry).toBe(first);
+    expect(forgetful.creations).toBe(1);
+  });
+
+  it('creates one return for two requests with one key at the same moment, one on each instance', async () => {
+    const key = crypto.randomUUID();
+    const answers = await Promise.all([
+      postReturn(one, creationRequest(creation, { 'Idempotency-Key': key })),
+      postReturn(two, creationRequest(creation, { 'Idempotency-Key': key })),
+    ]);
+    const [a, b] = await Promise.all(answers.map(batchOf));
+    expect(a).toBe(b);
+    expect(forgetful.creations).toBe(1);
+  });
+
+  it('refuses a key used before for another request, without creating anything', async () => {
+    const key = crypto.randomUUID();
+    await batchOf(await postReturn(one, creationRequest(creation, { 'Idempotency-Key': key })));
+    const changed = { ...creation, customerReference: 'another parcel' };
+    const refused = await postReturn(two, creationRequest(changed, { 'Idempotency-Key': key }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'idempotencyKeyReused' });
+    expect(forgetful.creations).toBe(1);
+  });
+
+  it('lets the sender retry a creation that failed, with the same key', async () => {
+    const key = crypto.randomUUID();
+    forgetful.failNextCreation();
+    const failed = await postReturn(one, creationRequest(creation, { 'Idempotency-Key': key }));
+    expect(failed.status).toBe(503);
+    await batchOf(await postReturn(two, creationRequest(creation, { 'Idempotency-Key': key })));
+    expect(forgetful.creations).toBe(1);
+  });
+
+  it('creates one return for the plain form posted twice at once, one post on each instance', async () => {
+    const values = {
+      ...emptySenderForm,
+      labelType: 'label' as const,
+      name: 'Pavel Dvořák',
+      street: 'Kumberská 12/1',
+      city: 'Plzeň',
+      zipCode: '31800',
+      email: 'pavel@example.cz',
+      termsAccepted: true,
+      termsAcceptedBussiness: true,
+    };
+    const link = `token=${tokens.noDriver}`;
+    const [a, b] = await Promise.all([
+      submitForm(one, formPost(link, values), 'cs'),
+      submitForm(two, formPost(link, values), 'cs'),
+    ]);
+    expect(a.kind).toBe('redirect');
+    expect(b).toEqual(a);
+    expect(forgetful.creations).toBe(1);
+  });
+});
