@@ -166,10 +166,10 @@ export function createSiteListener(
     const posted = req.method === 'POST' ? resolveRoute(files, url) : undefined;
     const formPost = posted !== undefined && formPages.has(posted);
     // A body over its route's limit is refused on its announced length, before a byte of it is
-    // read; the connection closes after the answer, so the rest is never read either. The form
-    // posted without scripts gets its page back with a message (submitForm.ts), not a bare 413.
+    // kept: Node discards the rest as it arrives (so the client, still sending, reads the answer
+    // instead of a reset), within the request's time limit. The form posted without scripts gets
+    // its page back with a message (submitForm.ts), not a bare 413.
     if (announcesTooLarge(req, url.pathname)) {
-      res.setHeader('Connection', 'close');
       if (!formPost) return hostAnswer(req, res, 413);
       req.headers[bodyTooLargeHeader] = '1';
     }

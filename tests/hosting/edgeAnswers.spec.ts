@@ -44,7 +44,11 @@ function send(
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (part: string) => (body += part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('end', () => {
+        // The rest of the body is not worth sending once the answer is in.
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
     });
     // The server may close the connection while the body is still going out: its answer counts.
     req.on('error', (error) => (answered ? undefined : reject(error)));

@@ -25,9 +25,7 @@ export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Respon
   } catch {
     return problem(400, 'invalidJson', 'The body is not valid JSON.');
   }
-  // The rest of a body sent in chunks is never read: the connection ends with the answer.
-  if ('tooLarge' in body)
-    return problem(413, 'payloadTooLarge', 'The request is too large.', undefined, { Connection: 'close' });
+  if ('tooLarge' in body) return problem(413, 'payloadTooLarge', 'The request is too large.');
   const parsed = creationRequestSchema.safeParse(body.value);
   if (!parsed.success)
     return problem(400, 'badRequest', 'Some fields are not valid.', fieldErrors(parsed.error.issues));
