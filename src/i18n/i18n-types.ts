@@ -487,6 +487,10 @@ type RootTranslation = {
 		 */
 		downloadFailed: string
 		/**
+		 * O​d​k​a​z​ ​k​e​ ​s​t​a​ž​e​n​í​ ​m​e​z​i​t​í​m​ ​v​y​p​r​š​e​l​.​ ​T​a​d​y​ ​j​e​ ​n​o​v​ý​,​ ​s​t​á​h​n​ě​t​e​ ​s​i​ ​s​o​u​b​o​r​ ​z​n​o​v​u​.
+		 */
+		linkExpired: string
+		/**
 		 * V​á​š​ ​Q​R​ ​k​ó​d
 		 */
 		qrTitle: string
@@ -1015,6 +1019,10 @@ export type TranslationFunctions = {
 		 * Stažení se nezdařilo. Zkuste to znovu.
 		 */
 		downloadFailed: () => LocalizedString
+		/**
+		 * Odkaz ke stažení mezitím vypršel. Tady je nový, stáhněte si soubor znovu.
+		 */
+		linkExpired: () => LocalizedString
 		/**
 		 * Váš QR kód
 		 */

@@ -1,3 +1,4 @@
+import { errorUrl } from '../lib/acceptedReturn.ts';
 import { tokenFromQuery } from '../lib/contract.ts';
 import { localizedPath, type Locale } from '../lib/locales.ts';
 
@@ -12,8 +13,7 @@ export function goToNotFound(locale: Locale): void {
  * which opens the form of the same link with the sender's draft.
  */
 export function goToError(locale: Locale, token?: string | null): void {
-  const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
-  window.location.assign(`${localizedPath(locale, '/returns/error')}${query}`);
+  window.location.assign(errorUrl(locale, token));
 }
 
 /** The return link's token: the `token` query parameter, URL-decoded, a bare '+' kept as '+'. */

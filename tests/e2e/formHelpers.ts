@@ -1,4 +1,5 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
 
 export type Locale = 'cs' | 'en';
 export const locales = ['cs', 'en'] as const;
@@ -197,8 +198,8 @@ export async function tabTo(page: Page, selector: string, max = 60): Promise<voi
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** The batch id the page keeps in its URL once the carrier accepted the return. */
-export const acceptedUrl = /[?&]batch=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(&|$)/;
+/** Whether the page keeps an accepted return in its URL, read as the island reads it back. */
+export const acceptedUrl = (url: URL): boolean => acceptedOf(url) !== undefined;
 
 /** Counts the creation requests (POST /api/returns) the page sends. */
 export function countCreations(page: Page): { count: number } {

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
 import {
   acceptedUrl,
   fillValidSender,
@@ -50,7 +51,7 @@ testWithExpectedErrors(
     await expect(f.termsPersons).toBeChecked();
     await f.submit.click();
     await expect(page).toHaveURL(acceptedUrl);
-    expect(new URL(page.url()).searchParams.get('batch')).toBe(createdFirst);
+    expect(acceptedOf(new URL(page.url()))?.batchId).toBe(createdFirst);
     expect(creations).toBe(2);
   },
 );

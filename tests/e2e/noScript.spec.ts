@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { sentOf } from '../../src/lib/acceptedReturn.ts';
+import { labelLinkKey, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
 import { formTexts } from './formHelpers.ts';
 import {
   download,
@@ -14,6 +16,7 @@ import {
   uniqueEmail,
 } from './successHelpers.ts';
 import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
+import { e2eSecrets } from './secrets.ts';
 
 /**
  * The form as plain HTML: a sender whose browser runs no script (or whose scripts never
@@ -57,7 +60,9 @@ for (const locale of ['cs', 'en'] as const) {
 
     const s = successOf(page, t);
     await expect(s.heading).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${t.prefix}/returns/sent/[0-9a-f-]{36}\\?`));
+    await expect
+      .poll(() => sentOf(new URL(page.url())))
+      .toMatchObject({ locale, token: tokens.driver, labelless: false, driverPickup: true });
     await expect(s.info).toHaveText(t.success.infoLabelDriver);
     await expect(s.returnOrdering).toHaveCount(0);
     await expectNoAxeViolationsWithoutScripts(page, browser);
@@ -97,6 +102,34 @@ for (const locale of ['cs', 'en'] as const) {
     expect(await pdfText(qr.bytes)).toContain(pin);
     await inbox.waitForMails(email);
     await expectNoAxeViolationsWithoutScripts(page, browser);
+  });
+
+  test(`a label link that expired leads back to the sent page, whose new link downloads (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${t.prefix}/returns?token=${tokens.noDriver}`);
+    const f = formOf(page, t);
+    await f.labelPrint.check();
+    await f.pickup.check();
+    await fillContact(page, t, { name: 'Petr Pozdní', email: uniqueEmail() });
+    await f.submit.click();
+    const labelLink = page.getByRole('link', { name: t.success.downloadLabel, exact: true });
+    await expect(labelLink).toBeVisible({ timeout: readyTimeout });
+    const sent = sentOf(new URL(page.url()));
+    const guid = /^\/api\/labels\/([0-9a-f-]{36})\?/.exec((await labelLink.getAttribute('href')) ?? '')?.[1];
+    if (!sent || !guid) throw new Error(`no sent page or label link at ${page.url()}`);
+
+    // The same link as the page signed it ten minutes ago (the site's key, from the secret it runs with).
+    const tenMinutesAgo = Date.now() - (labelLinkSeconds + 1) * 1000;
+    const key = labelLinkKey(e2eSecrets.ALTCHA_HMAC_KEY);
+    const answer = await page.goto(signedLabelLink(key, guid, 'label', sent, tenMinutesAgo));
+    expect(answer?.status()).toBe(200);
+    await expect.poll(() => sentOf(new URL(page.url()))).toEqual({ ...sent, notice: 'linkExpired' });
+    await expect(page.getByRole('alert')).toHaveText(t.success.linkExpired);
+    await expectNoAxeViolationsWithoutScripts(page, browser);
+    const label = await download(page, labelLink);
+    expect(label.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   test(`every validation message, with the values kept (${locale})`, async ({ page, browser }) => {

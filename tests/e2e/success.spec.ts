@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
+import { acceptedOf, acceptedUrl } from '../../src/lib/acceptedReturn.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import {
+  acceptedReturnOf,
   download,
   expect,
   fillForm,
@@ -101,8 +103,9 @@ test.describe('a printed label dropped at a pick-up point (cs)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(s.heading).toBeInViewport();
     await expect(formOf(page, t).submit).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`[?&]batch=${batchId}(&|$)`));
-    await expect(page).toHaveURL(/[?&]kind=label-pickup(&|$)/);
+    await expect
+      .poll(() => acceptedReturnOf(page))
+      .toEqual({ locale: 'cs', batchId, token: tokens.noDriver, labelless: false, driverPickup: false });
 
     await expect(s.description).toBeVisible();
     await expect(s.info).toHaveText(t.success.infoLabelPickup);
@@ -175,7 +178,7 @@ test.describe('a QR code shown at a pick-up point (en)', () => {
     await fillForm(page, t, { name, email, labelType: 'qr', handover: 'pickupPoint' });
     await submitAndSeeSuccess(page, 'en');
     await expect(s.heading).toBeFocused();
-    await expect(page).toHaveURL(/[?&]kind=qr-pickup(&|$)/);
+    await expect.poll(() => acceptedReturnOf(page)).toMatchObject({ labelless: true, driverPickup: false });
 
     await expect(s.description).toBeVisible();
     await expect(s.info).toHaveText(t.success.infoQrPickup);
@@ -229,7 +232,9 @@ test.describe('driver pickup', () => {
       await openForm(page, locale, tokens.driver);
       await fillForm(page, t, { name: 'Petr Svoboda', email: uniqueEmail(), labelType, handover: 'driver' });
       await submitAndSeeSuccess(page, locale);
-      await expect(page).toHaveURL(new RegExp(`[?&]kind=${labelType}-driver(&|$)`));
+      await expect
+        .poll(() => acceptedReturnOf(page))
+        .toMatchObject({ labelless: labelType === 'qr', driverPickup: true });
 
       await expect(s.info).toHaveText(
         labelType === 'qr' ? t.success.infoQrDriver : t.success.infoLabelDriver,
@@ -263,9 +268,13 @@ test.describe('reload on the success screen', () => {
     const batchId = await submitAndSeeSuccess(page, 'cs');
     await expect(s.preparing).toBeDisabled();
     const url = new URL(page.url());
-    expect(url.searchParams.get('batch')).toBe(batchId);
-    expect(url.searchParams.get('kind')).toBe('qr-pickup');
-    expect(url.searchParams.get('token')).toBe(tokens.noDriver);
+    expect(acceptedOf(url)).toEqual({
+      locale: 'cs',
+      batchId,
+      token: tokens.noDriver,
+      labelless: true,
+      driverPickup: false,
+    });
 
     // Reloaded before the label is ready: the screen is back and asks for the status again.
     const polled = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/returns/${batchId}`);
@@ -303,7 +312,9 @@ test.describe('a resumed success screen whose script arrives after the form’s'
     });
     const batchId = randomUUID();
     await answerStatusPolls(page, [json({ importState: 'InProcess', labelGuid: null })]);
-    await page.goto(`/returns?token=${tokens.noDriver}&batch=${batchId}&kind=label-pickup`);
+    await page.goto(
+      acceptedUrl({ locale: 'cs', batchId, token: tokens.noDriver, labelless: false, driverPickup: false }),
+    );
     await expect(s.heading).toBeVisible();
     await expect(s.info).toHaveText(t.success.infoLabelPickup);
     await expect(s.preparing).toBeDisabled();
@@ -341,10 +352,10 @@ test.describe('return another shipment', () => {
       await expect(f.pickup).toBeChecked();
       await expect(f.termsPersons).not.toBeChecked();
       await expect(f.termsCompanies).not.toBeChecked();
+      // Only the link's token is left in the URL.
       const url = new URL(page.url());
-      expect(url.searchParams.has('batch')).toBe(false);
-      expect(url.searchParams.has('kind')).toBe(false);
-      expect(url.searchParams.get('token')).toBe(tokens.driver);
+      expect(acceptedOf(url)).toBeUndefined();
+      expect(Object.fromEntries(url.searchParams)).toEqual({ token: tokens.driver });
 
       // A reload now stays on the form.
       await page.reload();
@@ -441,6 +452,37 @@ test.describe('the status cannot be read', () => {
   });
 });
 
+test.describe('a Complete answer without a label', () => {
+  test.use({ allowedConsoleErrors: /^\{code: importCompleteWithoutLabel, call: status\}$/ });
+  for (const locale of ['cs', 'en'] as const) {
+    test(`ends on the error page, logged, instead of waiting for ever (${locale})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const t = texts[locale];
+      await acceptCreationWithoutCarrier(page);
+      const seen = await answerStatusPolls(page, [
+        json({ importState: 'InProcess', labelGuid: null }),
+        json({ importState: 'Complete', labelGuid: null }),
+      ]);
+      await openForm(page, locale, tokens.noDriver);
+      await fillForm(page, t, {
+        name: 'Jan Dvořák',
+        email: uniqueEmail(),
+        labelType: 'label',
+        handover: 'pickupPoint',
+      });
+      await submitAndSeeSuccess(page, locale);
+      await expect(page).toHaveURL(`${t.prefix}/returns/error?token=${tokens.noDriver}`, {
+        timeout: readyTimeout,
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
+      expect(seen.polls).toBe(2);
+      expect(consoleErrors).toEqual(['{code: importCompleteWithoutLabel, call: status}']);
+    });
+  }
+});
+
 test.describe('a double click on submit', () => {
   test('creates one return and sends one e-mail @desktop', async ({ page, inbox }) => {
     const t = texts.cs;
@@ -457,7 +499,7 @@ test.describe('a double click on submit', () => {
     await formOf(page, t).submit.dblclick();
     await expect(s.heading).toBeVisible();
     await expect(s.downloadLabel).toBeEnabled({ timeout: readyTimeout });
-    const batchInUrl = new URL(page.url()).searchParams.get('batch');
+    const batchInUrl = acceptedReturnOf(page)?.batchId;
 
     await inbox.waitForMails(email);
     // Time for a second return's e-mail, had there been one.

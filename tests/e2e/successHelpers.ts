@@ -10,6 +10,7 @@ import {
   listCaughtMails,
   type CaughtMail,
 } from '../../carrier/mail/mailReads.ts';
+import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
 import { expect, test as base } from './fixtures.ts';
 
 export type Locale = 'cs' | 'en';
@@ -68,6 +69,7 @@ export const texts = {
       emailedQr: 'QR kód jsme vám poslali také e\u2011mailem.',
       another: 'Vrátit další zásilku',
       home: 'Na hlavní stránku Parcelo',
+      linkExpired: 'Odkaz ke stažení mezitím vypršel. Tady je nový, stáhněte si soubor znovu.',
     },
     mailSubject: (qr: boolean, shipment: string) =>
       `${qr ? 'QR kód' : 'Štítek'} pro vrácení zásilky ${shipment}`,
@@ -120,6 +122,7 @@ export const texts = {
       emailedQr: 'We have also sent the QR code to your e\u2011mail.',
       another: 'Return another shipment',
       home: 'Go to the Parcelo home page',
+      linkExpired: 'The download link had expired. Here is a new one: download it again.',
     },
     mailSubject: (qr: boolean, shipment: string) =>
       `Return ${qr ? 'QR code' : 'label'} for shipment ${shipment}`,
@@ -196,6 +199,9 @@ export function successOf(page: Page, t: Texts) {
 }
 
 export { formUrl, islandRecipient, openForm } from './formHelpers.ts';
+
+/** The accepted return the page keeps in its URL, read as the island reads it (src/lib/acceptedReturn.ts). */
+export const acceptedReturnOf = (page: Page) => acceptedOf(new URL(page.url()));
 
 export interface Sender {
   name: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedChoices } from '../../src/lib/rules.ts';
 import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { sentUrl, type AcceptedReturn } from '../../src/lib/acceptedReturn.ts';
 import { checkLabelLink, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
 import { checkForm, formValues } from '../../src/server/form/parseForm.ts';
 import { hiddenFields } from '../../src/server/form/render.ts';
@@ -100,24 +101,46 @@ describe('one return per posted form', () => {
 describe('signed label links', () => {
   const key = Buffer.from('a key for the label links');
   const guid = '0b0f4a3e-8d7c-4b1a-9e2f-123456789abc';
+  const from: AcceptedReturn = {
+    locale: 'en',
+    batchId: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
+    token: 'demo+token/0123456789==',
+    labelless: false,
+    driverPickup: true,
+  };
   const query = (link: string) => new URL(link, 'http://site.test').searchParams;
 
-  it('opens the label it was made for, until it expires', () => {
+  it('opens the label it was made for until it expires, then leads back to its sent page', () => {
     const now = Date.UTC(2026, 10, 23, 9);
-    const link = signedLabelLink(key, guid, 'label', now);
+    const link = signedLabelLink(key, guid, 'label', from, now);
     expect(link).toMatch(new RegExp(`^/api/labels/${guid}\\?`));
-    expect(checkLabelLink(key, guid, query(link), now)).toBe('valid');
-    expect(checkLabelLink(key, guid, query(link), now + labelLinkSeconds * 1000 + 1000)).toBe('invalid');
+    expect(checkLabelLink(key, guid, query(link), now)).toEqual({
+      kind: 'valid',
+      from: { ...from, notice: undefined },
+    });
+    expect(checkLabelLink(key, guid, query(link), now + labelLinkSeconds * 1000 + 1000)).toEqual({
+      kind: 'expired',
+      from: { ...from, notice: undefined },
+    });
   });
 
-  it('opens no other label, format or key, and tells an unsigned request apart', () => {
-    const link = signedLabelLink(key, guid, 'label');
-    const a4 = query(link);
-    a4.set('format', 'a4');
-    expect(checkLabelLink(key, guid.replace('0b0f', '1b0f'), query(link))).toBe('invalid');
-    expect(checkLabelLink(key, guid, a4)).toBe('invalid');
-    expect(checkLabelLink(Buffer.from('another key'), guid, query(link))).toBe('invalid');
-    expect(checkLabelLink(key, guid, new URLSearchParams())).toBe('unsigned');
-    expect(checkLabelLink(key, guid, query(signedLabelLink(key, guid, 'a4')))).toBe('valid');
+  it('opens no other label, format, way back or key, and tells an unsigned request apart', () => {
+    const link = signedLabelLink(key, guid, 'label', from);
+    const altered = (name: string, value: string) => {
+      const params = query(link);
+      params.set(name, value);
+      return params;
+    };
+    const invalid = { kind: 'invalid' };
+    expect(checkLabelLink(key, guid.replace('0b0f', '1b0f'), query(link))).toEqual(invalid);
+    expect(checkLabelLink(key, guid, altered('format', 'a4'))).toEqual(invalid);
+    expect(checkLabelLink(key, guid, altered('expires', '99999999999'))).toEqual(invalid);
+    expect(
+      checkLabelLink(key, guid, altered('back', sentUrl({ ...from, token: 'another-token-0123456789' }))),
+    ).toEqual(invalid);
+    expect(checkLabelLink(key, guid, altered('back', 'https://elsewhere.example/'))).toEqual(invalid);
+    expect(checkLabelLink(Buffer.from('another key'), guid, query(link))).toEqual(invalid);
+    expect(checkLabelLink(key, guid, new URLSearchParams())).toEqual({ kind: 'unsigned' });
+    expect(checkLabelLink(key, guid, query(signedLabelLink(key, guid, 'a4', from))).kind).toBe('valid');
   });
 });

@@ -139,6 +139,7 @@ const cs = {
     downloadQr: 'Stáhnout QR kód',
     downloadA4: 'Stáhnout pro tisk na A4',
     downloadFailed: 'Stažení se nezdařilo. Zkuste to znovu.',
+    linkExpired: 'Odkaz ke stažení mezitím vypršel. Tady je nový, stáhněte si soubor znovu.',
     qrTitle: 'Váš QR kód',
     qrHint: 'Ukažte tento kód na obrazovce telefonu. Nic tisknout nemusíte.',
     qrAlt: 'QR kód pro předání zásilky',

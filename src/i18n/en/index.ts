@@ -141,6 +141,7 @@ const en = {
     downloadQr: 'Download QR',
     downloadA4: 'Download for A4 printing',
     downloadFailed: 'The download failed. Try again.',
+    linkExpired: 'The download link had expired. Here is a new one: download it again.',
     qrTitle: 'Your QR code',
     qrHint: 'Show this code on your phone screen. You do not need to print anything.',
     qrAlt: 'QR code for handing over the parcel',

@@ -1,11 +1,9 @@
 import useSWR from 'swr';
+import { importOutcome, pollIntervalMs } from '../../lib/acceptedReturn.ts';
 import type { ImportStatus } from '../../lib/contract.ts';
 import { siteApi } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
 import { labelReady } from '../stores/returnState.ts';
-
-/** Spec §4: the status is polled every 5000 ms once a batch id is set. */
-export const pollIntervalMs = 5000;
 
 type Status = ImportStatus & { qrSvg?: string };
 
@@ -17,24 +15,25 @@ async function fetchStatus(url: string): Promise<Status> {
 }
 
 /**
- * Polls the import of `batchId` until it is Complete (the label is stored as ready) or
- * Error; an Error, a failing call or an empty answer calls `onFailure`.
+ * Polls the import of `batchId` while it is pending (src/lib/acceptedReturn.ts, the sent page's
+ * rule too): a ready label is stored; a failed import, a failing call or an empty answer calls
+ * `onFailure`.
  */
 export function useImportStatus(batchId: string | undefined, onFailure: () => void): void {
   useSWR<Status>(batchId ? siteApi.status(batchId) : null, fetchStatus, {
-    refreshInterval: (data) =>
-      data && (data.importState === 'Complete' || data.importState === 'Error') ? 0 : pollIntervalMs,
+    refreshInterval: (data) => (data && importOutcome(data).kind !== 'pending' ? 0 : pollIntervalMs),
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
     dedupingInterval: 0,
     onSuccess: (data) => {
-      // Spec §8: an import that ends in Error is logged as a structured error too.
-      if (data.importState === 'Error') console.error({ code: 'importError', call: 'status' });
-      if (data.importState === 'Error' || (data.importState === 'Complete' && !data.labelGuid)) onFailure();
-      else if (data.importState === 'Complete' && data.labelGuid) {
-        labelReady(data.labelGuid, { smartPin: data.smartPin ?? undefined, qrSvg: data.qrSvg });
-      }
+      const outcome = importOutcome(data);
+      if (outcome.kind === 'ready')
+        labelReady(outcome.labelGuid, { smartPin: outcome.smartPin, qrSvg: data.qrSvg });
+      if (outcome.kind !== 'failed') return;
+      // Spec §8: a failed import is logged as a structured error, under the reason's code.
+      console.error({ code: outcome.reason, call: 'status' });
+      onFailure();
     },
     onError: onFailure,
   });

@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { createCarrierClient } from '../carrier/client.ts';
 import { carrierSettings, ConfigurationError, loadSiteConfig, rateLimitSettings } from '../config.ts';
+import { labelLinkKey } from '../form/labelLink.ts';
 import { createHumanCheck } from '../humanCheck/index.ts';
 import { createSharedUsedTokens } from '../humanCheck/sharedUsedTokens.ts';
 import { openIdempotency } from '../idempotency/index.ts';
@@ -49,7 +49,7 @@ async function build(): Promise<ApiDeps> {
   const shared = config.ALTCHA_HMAC_KEY ?? config.RECAPTCHA_SECRET ?? carrier.apiKey;
   return {
     noScriptSubmissions: config.NO_SCRIPT_SUBMISSIONS === 'on',
-    labelLinkKey: createHmac('sha256', shared).update('label-links').digest(),
+    labelLinkKey: labelLinkKey(shared),
     carrier: createCarrierClient({
       baseUrl: carrier.url,
       apiKey: carrier.apiKey,

@@ -1,3 +1,4 @@
+import { importOutcome } from '../../lib/acceptedReturn.ts';
 import { idPattern } from '../../lib/contract.ts';
 import type { ApiDeps, ApiRequest } from './deps.ts';
 import { qrSvg } from './qrSvg.ts';
@@ -13,6 +14,9 @@ export async function getStatus(deps: ApiDeps, { request, params }: ApiRequest):
       culture: cultureOf(request),
       bearer: bearerOf(request),
     });
+    // The island goes to the error page on a failed import; the operator learns of it here.
+    const outcome = importOutcome(status);
+    if (outcome.kind === 'failed') deps.log.error(outcome.reason, { call: 'status', batchId });
     // A label-less return's QR code as an SVG, so the sender can show it from the screen.
     const svg = status.qrCode ? await qrSvg(status.qrCode) : undefined;
     return json({ ...status, ...(svg && { qrSvg: svg }) });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ReturnPage } from '../../lib/contract.ts';
 import { tokenPattern } from '../../lib/contract.ts';
+import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
 import { emptySenderForm, type SenderFormValues } from '../../lib/senderForm.ts';
@@ -113,12 +114,14 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
     if (once.kind !== 'created' && once.kind !== 'replayed')
       return { ...form, status: 200, errors, notice: 'creationFailed' };
     const { batchId } = once;
-    const kind = new URLSearchParams({
+    const location = sentUrl({
+      locale,
+      batchId,
       token,
-      type: request.labelless ? 'qr' : 'label',
-      handover: values.handover,
+      labelless: request.labelless,
+      driverPickup: request.prepaidDriverPickUp,
     });
-    return { kind: 'redirect', location: `${localizedPath(locale, `/returns/sent/${batchId}`)}?${kind}` };
+    return { kind: 'redirect', location };
   } catch (error) {
     if (error instanceof CarrierCallError && error.status === 400)
       return { ...form, status: 200, errors, notice: 'creationFailed' };

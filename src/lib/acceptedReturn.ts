@@ -1,0 +1,116 @@
+/**
+ * A return the carrier accepted (202 with a batch id), as both paths carry it: the island keeps
+ * it in the form's URL, a form posted without scripts is sent to the sent page. One way to write
+ * it in a URL, one way to read it back, and one answer to "is the label there yet?".
+ */
+import { idPattern, tokenFromQuery, type ImportStatus } from './contract.ts';
+import { localizedPath, splitLocale, type Locale } from './locales.ts';
+import type { Handover, LabelType } from './senderForm.ts';
+
+/** Spec §4: the status is polled every 5000 ms (the island), or the sent page reloads as often. */
+export const pollIntervalMs = 5000;
+
+/** The sender's two choices, which decide what the success screen says. */
+export interface ReturnKind {
+  labelless: boolean;
+  driverPickup: boolean;
+}
+
+export interface AcceptedReturn extends ReturnKind {
+  locale: Locale;
+  batchId: string;
+  /** The return link's token ('' when the URL had none). */
+  token: string;
+}
+
+/** Why the sent page was opened again from one of its own links. */
+export type SentNotice = 'linkExpired' | 'downloadFailed';
+const notices: readonly string[] = ['linkExpired', 'downloadFailed'] satisfies SentNotice[];
+
+/** The kind in a query, in the form's own words: `type=label|qr&handover=pickupPoint|driver`. */
+export function kindOf(query: URLSearchParams): ReturnKind | undefined {
+  const type = query.get('type') as LabelType | null;
+  const handover = query.get('handover') as Handover | null;
+  if ((type !== 'qr' && type !== 'label') || (handover !== 'driver' && handover !== 'pickupPoint')) return;
+  return { labelless: type === 'qr', driverPickup: handover === 'driver' };
+}
+
+/** The query of an accepted return: the link's token, the batch (unless the path has it) and the kind. */
+export function acceptedQuery(r: Omit<AcceptedReturn, 'locale'>, withBatch = true): URLSearchParams {
+  return new URLSearchParams({
+    token: r.token,
+    ...(withBatch && { batch: r.batchId }),
+    type: r.labelless ? 'qr' : 'label',
+    handover: r.driverPickup ? 'driver' : 'pickupPoint',
+  });
+}
+
+/** What `acceptedQuery` wrote, taken out of a query ('return another shipment'); the token stays. */
+export function forgetAccepted(query: URLSearchParams): void {
+  for (const name of ['batch', 'type', 'handover']) query.delete(name);
+}
+
+/** The island's URL of an accepted return: the form's, so a reload or a bookmark comes back to it. */
+export function acceptedUrl(r: AcceptedReturn): string {
+  return `${localizedPath(r.locale, '/returns')}?${acceptedQuery(r)}`;
+}
+
+/** The accepted return in the island's URL; undefined when it holds none, or a malformed one. */
+export function acceptedOf(url: URL): AcceptedReturn | undefined {
+  const batchId = url.searchParams.get('batch') ?? '';
+  const kind = kindOf(url.searchParams);
+  if (!idPattern.test(batchId) || !kind) return undefined;
+  const { locale } = splitLocale(url.pathname);
+  return { locale, batchId, token: tokenFromQuery(url.searchParams.get('token')), ...kind };
+}
+
+/** The sent page of a return posted without scripts; `notice` says why it is shown again. */
+export function sentUrl(r: AcceptedReturn, notice?: SentNotice): string {
+  const query = acceptedQuery(r, false);
+  if (notice) query.set('notice', notice);
+  return `${localizedPath(r.locale, `/returns/sent/${r.batchId}`)}?${query}`;
+}
+
+/** The return a sent page's URL is for; undefined for any other URL. */
+export function sentOf(url: URL): (AcceptedReturn & { notice: SentNotice | undefined }) | undefined {
+  const { locale, path } = splitLocale(url.pathname.replace(/\/+$/, ''));
+  const batchId = /^\/returns\/sent\/([^/]+)$/.exec(path)?.[1] ?? '';
+  const kind = kindOf(url.searchParams);
+  if (!idPattern.test(batchId) || !kind) return undefined;
+  const notice = url.searchParams.get('notice') ?? '';
+  return {
+    locale,
+    batchId,
+    token: tokenFromQuery(url.searchParams.get('token')),
+    ...kind,
+    notice: notices.includes(notice) ? (notice as SentNotice) : undefined,
+  };
+}
+
+/** Spec §8: where a failed return goes, with the link's token for 'Try again' (never personal data). */
+export function errorUrl(locale: Locale, token: string | null | undefined): string {
+  return `${localizedPath(locale, '/returns/error')}${token ? `?${new URLSearchParams({ token })}` : ''}`;
+}
+
+/** What an import status means for the sender; a failure's reason is the code it is logged under. */
+export type ImportOutcome =
+  | { kind: 'pending' }
+  | { kind: 'ready'; labelGuid: string; smartPin: string | undefined; qrCode: string | undefined }
+  | { kind: 'failed'; reason: 'importError' | 'importCompleteWithoutLabel' };
+
+/**
+ * Spec §4: polling goes on while the import is Accepted or InProcess and ends at Complete, which
+ * stores the label, or Error, which is the error page. A Complete without a label could never be
+ * downloaded: it is a failure too, not a reason to poll for ever.
+ */
+export function importOutcome(status: ImportStatus): ImportOutcome {
+  if (status.importState === 'Error') return { kind: 'failed', reason: 'importError' };
+  if (status.importState !== 'Complete') return { kind: 'pending' };
+  if (!status.labelGuid) return { kind: 'failed', reason: 'importCompleteWithoutLabel' };
+  return {
+    kind: 'ready',
+    labelGuid: status.labelGuid,
+    smartPin: status.smartPin ?? undefined,
+    qrCode: status.qrCode ?? undefined,
+  };
+}
