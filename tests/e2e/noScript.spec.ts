@@ -41,6 +41,8 @@ for (const locale of ['cs', 'en'] as const) {
     browser,
     inbox,
   }) => {
+    // The longest flow of the suite: two posts, the self-refreshing sent page, three axe checks, a PDF.
+    test.slow();
     const urls = watchUrls(page);
     const name = `Jan Novák ${Math.random().toString(36).slice(2, 7)}`;
     const email = uniqueEmail();
