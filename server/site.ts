@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
 import { allowedAt, handledMethods, handlerFailed, hostAnswer, isApiPath } from './answers.ts';
 import { bodyTooLargeHeader } from '../src/server/api/request.ts';
+import { compressNow, preferredEncoding } from '../src/server/compression.ts';
 import { announcesTooLarge } from './bodyLimits.ts';
 import { isEditorPath, refuseEditor } from './editorAccess.ts';
 import { countResponse } from '../src/server/metrics.ts';
@@ -17,6 +17,7 @@ export type AstroHandler = (
 ) => void | Promise<void>;
 
 const notFoundRoutes = new Set(['/404', '/en/404']);
+/** The form page of a link, rendered on demand for its token (src/pages/[...lang]/returns/index.astro). */
 const formPages = new Set(['/returns', '/en/returns']);
 
 /** Each language's home has no page of its own (spec §2): it sends the visitor to that language's not-found page. */
@@ -40,19 +41,22 @@ export function withKeptQuery(html: string, search: URLSearchParams): string {
   );
 }
 
-/** The file route of a path in one locale: the page itself, or the form page for any other path under /returns. */
+/** The route of a path in one locale: a page's file, or the form page for any other path under /returns. */
 function pageFor(files: ReadonlyMap<string, StaticFile>, locale: Locale, path: string): string | undefined {
   const exact = localizedPath(locale, path);
   if (files.has(exact)) return exact;
   // The success screen of a form posted without scripts is rendered on demand.
   if (path.startsWith('/returns/sent/')) return undefined;
-  if (path.startsWith('/returns/')) return localizedPath(locale, '/returns');
+  if (path === '/returns' || path.startsWith('/returns/')) return localizedPath(locale, '/returns');
   return undefined;
 }
 
+const isPage = (files: ReadonlyMap<string, StaticFile>, route: string) =>
+  formPages.has(route) || Boolean(files.get(route)?.type.startsWith('text/html'));
+
 /**
- * The route whose file answers a page request: a trailing slash is ignored, every unknown
- * path under /returns is the form page, and `?lng=en` rewrites to the English page.
+ * The route that answers a page request: a trailing slash is ignored, every unknown path under
+ * /returns is the form page, and `?lng=en` rewrites to the English page.
  */
 export function resolveRoute(files: ReadonlyMap<string, StaticFile>, url: URL): string | undefined {
   const trimmed = url.pathname.replace(/\/+$/, '') || '/';
@@ -61,20 +65,9 @@ export function resolveRoute(files: ReadonlyMap<string, StaticFile>, url: URL): 
   const route = pageFor(files, locale, path);
   if (route && locale !== 'en' && localeFromLng(url.searchParams.get('lng')) === 'en') {
     const english = localizedPath('en', splitLocale(route).path);
-    if (files.get(english)?.type.startsWith('text/html')) return english;
+    if (isPage(files, english)) return english;
   }
   return route;
-}
-
-function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => q?.trim() !== 'q=0')
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: StaticFile, url: URL): void {
@@ -83,19 +76,14 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: S
   res.setHeader('Content-Type', file.type);
   res.setHeader('Cache-Control', file.cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
-  const encoding = preferredEncoding(req);
+  const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''));
   let body: Buffer;
   const html = isHtml ? file.body.toString('utf8') : undefined;
   const kept = html === undefined ? undefined : withKeptQuery(html, url.searchParams);
   if (kept !== undefined && kept !== html) {
     // A page personalised by its query: compressed now, never cached by ETag.
     const raw = Buffer.from(kept);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(raw, { level: 6 })
-          : raw;
+    body = encoding ? compressNow(raw, encoding) : raw;
     if (encoding) res.setHeader('Content-Encoding', encoding);
   } else {
     if (status === 200) {
@@ -183,6 +171,8 @@ export function createSiteListener(
       const route = resolveRoute(files, url);
       const file = route === undefined ? undefined : files.get(route);
       if (file) return send(req, res, 200, file, url);
+      // Astro renders the form page for the link's token, whatever path under /returns it came by.
+      if (route !== undefined && formPages.has(route)) req.url = `${route}${url.search}`;
     }
     const fallback = () => notFound(req, res, url, files);
     if (!decodes(url.pathname)) return hostAnswer(req, res, 400);

@@ -36,17 +36,18 @@ const inlineSizes = (text: string): Record<Encoding, number> =>
         br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
       };
 
-/** The URLs to fetch: every pre-rendered page; the 404 pages through unknown paths; the form page with a token too. */
+/** The URLs to fetch: every pre-rendered page; the 404 pages through unknown paths; the form page of a link. */
 export function pagePaths(clientDir = 'dist/client'): string[] {
   const routes = readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => routeOf(relative(clientDir, join(entry.parentPath, entry.name))))
     .sort();
-  return routes.flatMap((route) => {
-    if (route.endsWith('/404')) return [route.replace(/404$/, 'bench-no-such-page')];
-    if (route.endsWith('/returns')) return [route, `${route}?token=${demoToken}`];
-    return [route];
-  });
+  // The form page has no file: the site renders it for a link's token.
+  const forms = ['/returns', '/en/returns'].map((route) => `${route}?token=${demoToken}`);
+  return [
+    ...routes.map((route) => (route.endsWith('/404') ? route.replace(/404$/, 'bench-no-such-page') : route)),
+    ...forms,
+  ];
 }
 
 /** Fetches every page and its subresources from the running site and adds up the bytes. */

@@ -33,7 +33,8 @@ export const lighthouseCommand = (url: string) =>
 
 /** Runs every page `runs` times, round-robin, so drift on the shared cores hits each page alike. */
 export async function runLighthouse(siteUrl: string, runs: number): Promise<LighthousePage[]> {
-  const reference = await startReferenceServer();
+  const formHtml = await (await fetch(`${siteUrl}/returns?token=${demoToken}`)).text();
+  const reference = await startReferenceServer(formHtml);
   let chrome: Awaited<ReturnType<typeof launch>>;
   try {
     chrome = await launch({ chromePath, chromeFlags });

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The yardstick for Lighthouse: the built form page with its JavaScript taken out (every
- * `<script>`, module preload and the astro-island wrappers; the server-rendered markup and
- * the inline CSS stay), served from a tiny server of its own with brotli, as a CDN would.
+ * The yardstick for Lighthouse: the form page of a link as the site renders it, with its
+ * JavaScript taken out (every `<script>`, module preload and the astro-island wrappers; the
+ * server-rendered markup and the inline CSS stay), served from a tiny server of its own with
+ * brotli, as a CDN would.
  */
 export function zeroJsMarkup(html: string): string {
   return html
@@ -15,12 +16,12 @@ export function zeroJsMarkup(html: string): string {
     .replace(/<\/?astro-island\b[^>]*>/g, '');
 }
 
-/** Serves the zero-JS page at /returns and the build's icon at its own (anything else is a 404); resolves with its URL and a stop. */
+/** Serves the zero-JS copy of `formHtml` at /returns and the build's icon at its own (anything else is a 404); resolves with its URL and a stop. */
 export async function startReferenceServer(
-  formHtmlFile = 'dist/client/returns/index.html',
+  formHtml: string,
   iconFile = 'dist/client/favicon.svg',
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const page = Buffer.from(zeroJsMarkup(readFileSync(formHtmlFile, 'utf8')));
+  const page = Buffer.from(zeroJsMarkup(formHtml));
   const files = {
     page: { type: 'text/html; charset=utf-8', body: page, cache: 'no-cache' },
     icon: { type: 'image/svg+xml', body: readFileSync(iconFile), cache: 'public, max-age=3600' },

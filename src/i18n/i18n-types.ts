@@ -99,10 +99,6 @@ type RootTranslation = {
 	}
 	form: {
 		/**
-		 * N​a​č​í​t​á​m​e​ ​ú​d​a​j​e​ ​o​ ​v​r​á​c​e​n​í​…
-		 */
-		loading: string
-		/**
 		 * N​á​p​o​v​ě​d​a​:​ ​{​f​i​e​l​d​}
 		 * @param {unknown} field
 		 */
@@ -645,10 +641,6 @@ export type TranslationFunctions = {
 		tryAgain: () => LocalizedString
 	}
 	form: {
-		/**
-		 * Načítáme údaje o vrácení…
-		 */
-		loading: () => LocalizedString
 		/**
 		 * Nápověda: {field}
 		 */

@@ -1,5 +1,7 @@
-import { bearerKey, takeEarlyReturnPage } from '../lib/earlyReturnPage.ts';
 import { $culture } from './stores/culture.ts';
+
+/** Where the carrier's login leaves a session's bearer token (spec §6). */
+const bearerKey = 'returns.bearerToken';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -43,11 +45,8 @@ function retryAfterOf(response: Response): number | undefined {
 /** Calls the site's API and reads its JSON; never throws. `call` names the call in logs. */
 export async function callApi<T>(call: string, url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
   let response: Response;
-  const ask = () => fetch(url, { ...init, headers: apiHeaders(init.headers as Record<string, string>) });
-  // The page's inline script may have asked already; if that request failed, ask once more.
-  const early = init.method === undefined ? takeEarlyReturnPage(url) : undefined;
   try {
-    response = await (early ? early.catch(ask) : ask());
+    response = await fetch(url, { ...init, headers: apiHeaders(init.headers as Record<string, string>) });
   } catch {
     logFailure('networkException', call);
     return { ok: false, status: 0, code: 'networkError' };

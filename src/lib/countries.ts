@@ -29,3 +29,10 @@ export const countries: readonly Country[] = /* @__PURE__ */ codes.map((code) =>
 export function countryPage(limit: number, offset: number): Country[] {
   return countries.slice(offset, offset + limit);
 }
+
+const known = /* @__PURE__ */ new Set(codes);
+
+/** Whether `code` is an assigned country code: the server refuses any other (spec §5, country required). */
+export function isCountryCode(code: string): boolean {
+  return known.has(code);
+}

@@ -41,3 +41,20 @@ export function forcedChoices(
       !driverPickupAllowed(pageAllowsDriver, values.country) && { handover: 'pickupPoint' as const }),
   };
 }
+
+/**
+ * The choices of a creation that its country and return page do not allow (spec §4), by the
+ * creation request's paths: what the island never offers and the server refuses on every path.
+ */
+export function refusedChoices(
+  request: { labelless: boolean; prepaidDriverPickUp: boolean; sender: { country: string } },
+  pageAllowsDriver: boolean,
+): ('labelless' | 'prepaidDriverPickUp')[] {
+  const { country } = request.sender;
+  return [
+    ...(request.labelless && !labellessAllowed(country) ? (['labelless'] as const) : []),
+    ...(request.prepaidDriverPickUp && !driverPickupAllowed(pageAllowsDriver, country)
+      ? (['prepaidDriverPickUp'] as const)
+      : []),
+  ];
+}

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import {
   formOf,
   formTexts,
+  hydratedForm,
   islandRecipient,
   locales,
   openForm,
@@ -37,6 +38,7 @@ async function chooseDriverAndConfirm(page: Page, t: FormTexts): Promise<void> {
 /** Waits until the form has loaded the return page again (its recipient shows). */
 async function formLoaded(page: Page): Promise<void> {
   await expect(islandRecipient(page)).toContainText(/\d{5}/);
+  await expect(hydratedForm(page)).toHaveCount(1);
 }
 
 for (const locale of locales) {

@@ -4,6 +4,7 @@ import {
   expect,
   fillForm,
   formOf,
+  hydratedForm,
   islandRecipient,
   openForm,
   readyTimeout,
@@ -38,6 +39,7 @@ const failureTexts = {
 async function expectRestored(page: Page, locale: Locale, name: string, email: string): Promise<void> {
   const f = formOf(page, texts[locale]);
   await expect(islandRecipient(page)).toContainText(/\d{5}/);
+  await expect(hydratedForm(page)).toHaveCount(1);
   await expect(f.name).toHaveValue(name);
   await expect(f.street).toHaveValue('Kumberská 12/1');
   await expect(f.zipCode).toHaveValue('31800');

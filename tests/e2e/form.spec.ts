@@ -464,27 +464,6 @@ for (const locale of locales) {
       await expect(f.termsPersons).not.toBeChecked();
       await expect(f.termsCompanies).not.toBeChecked();
     });
-
-    test('a slow return page shows the animated loader in place of the form @desktop', async ({ page }) => {
-      // Long enough to outlast hydration: the page asks for the return page while it loads.
-      await page.route('**/api/return-page?*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
-        await route.continue();
-      });
-      await page.goto(formUrl(locale, tokens.driver));
-      const loader = page.getByRole('status').filter({ hasText: t.loading });
-      const section = page.getByRole('heading', { level: 2, name: t.sectionCountry });
-      await expect(loader).toBeVisible();
-      await expect(section).toBeHidden();
-      // Spec §2: the animation steps every 200 ms.
-      const lit = () =>
-        loader.locator('.loader__dot--on').evaluate((d) => [...d.parentElement!.children].indexOf(d));
-      const first = await lit();
-      await expect.poll(lit, { timeout: 1_000 }).not.toBe(first);
-      await expect(section).toBeVisible({ timeout: 8_000 });
-      await expect(loader).toHaveCount(0);
-      await expect(formOf(page, t).recipient).toContainText('Kabelky Plzeň s.r.o.');
-    });
   });
 }
 

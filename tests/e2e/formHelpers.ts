@@ -52,7 +52,6 @@ export const formTexts = {
     successTitle: 'Hotovo, vratka je vytvořená',
     accepted:
       'Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e\u2011mailovou adresu.',
-    loading: 'Načítáme údaje o vrácení…',
     documentNote: 'Velikost dokumentu je přibližně 120 kB.',
     languageButton: 'Jazyk: CS',
     otherLanguageLink: 'EN English',
@@ -102,7 +101,6 @@ export const formTexts = {
     successTitle: 'Done, your return is created',
     accepted:
       'The shipment was successfully created. The label for your shipment has been sent to the specified email address.',
-    loading: 'Loading your return…',
     documentNote: 'The document is about 120 kB.',
     languageButton: 'Language: EN',
     otherLanguageLink: 'CS Čeština',
@@ -121,19 +119,21 @@ export function formUrl(locale: Locale, token: string): string {
   return `${formTexts[locale].prefix}/returns?token=${token}`;
 }
 
-/**
- * The recipient's address as the island draws it once it has the return page. The page's own
- * early script draws the same address sooner, inside `.recipient__early`, while the island may
- * not run yet: a test that goes on to use the island waits for this one.
- */
+/** The recipient's address, as the server renders it with the form. */
 export function islandRecipient(page: Page): Locator {
   return page.locator('section.recipient > address');
 }
 
-/** Opens the form of a return link and waits until the island has loaded the return page. */
+/** The form island once it has taken over the server's markup: Astro drops `ssr` when it hydrates. */
+export function hydratedForm(page: Page): Locator {
+  return page.locator('astro-island[component-url*="ReturnForm"]:not([ssr])');
+}
+
+/** Opens the form of a return link and waits until its island has taken over. */
 export async function openForm(page: Page, locale: Locale, token: string): Promise<void> {
   await page.goto(formUrl(locale, token));
   await expect(islandRecipient(page)).toContainText(/\d{5}/);
+  await expect(hydratedForm(page)).toHaveCount(1);
 }
 
 /** The form's fields and controls, by role and accessible name. */

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { formOf, formTexts, tokens } from './formHelpers.ts';
+import { formOf, formTexts, formUrl, hydratedForm, locales, tokens } from './formHelpers.ts';
 import { startLoggedServer } from './loggedServer.ts';
 import { fillContact, texts } from './successHelpers.ts';
 
@@ -71,8 +71,7 @@ test.describe('before the island takes over', () => {
     await f.name.fill('Typed Early');
     await f.street.fill('kumbers');
     await release();
-    // The island has taken over once the recipient is loaded.
-    await expect(f.recipient).toContainText(/\d{3} ?\d{2}/);
+    await expect(hydratedForm(page)).toHaveCount(1);
     await expect(f.name).toHaveValue('Typed Early');
     await expect(f.street).toHaveValue('kumbers');
     await expect(f.labelPrint).toBeChecked();
@@ -90,7 +89,7 @@ test.describe('before the island takes over', () => {
     await expect(f.street).toHaveValue('kumbers');
   });
 
-  test('the recipient shows before the island, follows the country, and stays through hydration', async ({
+  test('the recipient is in the page the server sends, follows the country at takeover, and nothing asks for it again', async ({
     page,
   }) => {
     const release = holdScripts(page);
@@ -100,30 +99,63 @@ test.describe('before the island takes over', () => {
     });
     await page.goto(`/en/returns?token=${tokens.connect}`);
     const f = formOf(page, t);
-    // Drawn by the page's own inline script while the island's scripts are held back.
+    // In the server's markup, while the island's scripts are held back.
     await expect(f.recipient.locator('address')).toHaveText(
       'Móda Europe a.s.Kumberská 12/131800 PlzeňCzechia',
     );
-    // Senders abroad return to the ReturnConnect address (spec §4), chosen in the native list.
     await f.countryNative.selectOption('SK');
-    await expect(f.recipient.locator('address')).toHaveText(
-      'Móda Europe – ReturnConnect hubUlica Hraničná 782105 BratislavaSlovakia',
-    );
     expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
     await release();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    // Senders abroad return to the ReturnConnect address (spec §4), as chosen before takeover.
     await expect(f.countrySection).toContainText(t.slovakia);
     await expect(f.recipient.locator('address')).toHaveText(
       'Móda Europe – ReturnConnect hubUlica Hraničná 782105 BratislavaSlovakia',
     );
-    await f.countryNative.selectOption('CZ');
-    await expect(f.recipient.locator('address')).toHaveText(
-      'Móda Europe a.s.Kumberská 12/131800 PlzeňCzechia',
-    );
-    // The island took the inline script's answer instead of asking again.
-    expect(returnPageCalls).toHaveLength(1);
+    expect(returnPageCalls).toEqual([]);
   });
 });
+
+for (const locale of locales) {
+  const lt = formTexts[locale];
+  test.describe(`driver pickup chosen before the island takes over (${locale})`, () => {
+    test('asks for the paid-service confirmation at takeover; Cancel keeps the pick-up point @desktop', async ({
+      page,
+    }) => {
+      const release = holdScripts(page);
+      await page.goto(formUrl(locale, tokens.driver));
+      const f = formOf(page, lt);
+      await f.driver.check();
+      await release();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(lt.paidText);
+      await dialog.getByRole('button', { name: lt.cancel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(f.pickup).toBeChecked();
+      await expect(f.driver).not.toBeChecked();
+    });
+
+    test('Confirm keeps it, and a language switch right after keeps it too @desktop', async ({ page }) => {
+      const release = holdScripts(page);
+      await page.goto(formUrl(locale, tokens.driver));
+      const f = formOf(page, lt);
+      await f.labelPrint.check();
+      await f.driver.check();
+      await release();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: lt.confirm }).click();
+      await expect(f.driver).toBeChecked();
+      const other = formTexts[locale === 'cs' ? 'en' : 'cs'];
+      await page.goto(formUrl(locale === 'cs' ? 'en' : 'cs', tokens.driver));
+      await expect(hydratedForm(page)).toHaveCount(1);
+      const g = formOf(page, other);
+      await expect(g.driver).toBeChecked();
+      await expect(g.labelPrint).toBeChecked();
+      // Confirmed once for this draft: no second dialog.
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+  });
+}
 
 test.describe('when the browser does not report its first paint', () => {
   test('without paint timing, the recipient and the island come all the same @desktop', async ({ page }) => {
@@ -165,7 +197,6 @@ test.describe('when the browser does not report its first paint', () => {
     await expect(f.recipient.locator('address')).toHaveText(
       'Móda Europe a.s.Kumberská 12/131800 PlzeňCzechia',
     );
-    // The inline script never started; the island asked once, itself.
-    expect(returnPageCalls).toHaveLength(1);
+    expect(returnPageCalls).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   expect,
   fillForm,
   formOf,
+  hydratedForm,
   islandRecipient,
   openForm,
   pdfText,
@@ -360,6 +361,7 @@ test.describe('return another shipment', () => {
       // A reload now stays on the form.
       await page.reload();
       await expect(islandRecipient(page)).toContainText(/\d{5}/);
+      await expect(hydratedForm(page)).toHaveCount(1);
       await expect(f.name).toHaveValue('');
       await expect(s.heading).toHaveCount(0);
     });

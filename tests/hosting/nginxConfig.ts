@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 
 /**
  * nginx for the hosting tests: deploy/nginx.conf exactly as shipped, with only its listen
- * address, app folder, Node port and log folder replaced, inside a main configuration that keeps nginx
+ * address, app folder, Node port, log and cache folders replaced, inside a main configuration that keeps nginx
  * to a folder of its own (pid, logs, temporary files) on loopback, in the foreground.
  *
  * Usage: node tests/hosting/nginxConfig.ts <folder> <nginx port> <node port>
@@ -20,6 +20,7 @@ export function hostingSiteConfig(
     ['/srv/returns/', `${app}/`],
     ['server 127.0.0.1:4321;', `server 127.0.0.1:${nodePort};`],
     ['/var/log/nginx/', `${logDir}/`],
+    ['/var/cache/nginx/', `${logDir}/cache/`],
   ];
   return replacements.reduce((text, [from, to]) => {
     if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer has "${from}"`);

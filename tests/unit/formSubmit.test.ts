@@ -44,6 +44,7 @@ describe('the form posted without scripts, against a real carrier', { timeout: 3
     const driver = { ...sender, handover: 'driver' } as const;
     expect(await submitForm(deps, post(link, driver), 'cs')).toEqual({
       kind: 'confirm',
+      token: tokens.driver,
       page: expect.anything(),
       values: driver,
     });

@@ -106,12 +106,21 @@ describe('hidden characters in what the sender types', () => {
   });
 });
 
-/** The form as the page renders it for a posted form (src/pages/[...lang]/returns/index.astro). */
+/** The form as the page renders it for a posted form (src/components/FormPage.astro). */
 function renderPosted(outcome: FormOutcome, locale: Locale): string {
   if (outcome.kind !== 'form') throw new Error(`expected the form, got ${outcome.kind}`);
   const strings = { cs, en }[locale].form;
   const links = { cs: csShell, en: enShell }[locale].links;
-  return renderToString(createElement(ReturnForm, { locale, strings, links, posted: outcome }));
+  return renderToString(
+    createElement(ReturnForm, {
+      locale,
+      strings,
+      links,
+      token: outcome.token,
+      page: outcome.page,
+      posted: outcome,
+    }),
+  );
 }
 
 describe('the form posted without scripts with hidden characters', { timeout: 30_000 }, () => {

@@ -217,3 +217,31 @@ describe('site server', () => {
     }
   });
 });
+
+describe('the form page of a link, rendered on demand', () => {
+  // The build has no file for the form page: Astro renders it for the link's token.
+  let onDemand: Server;
+  let at: string;
+  beforeAll(async () => {
+    const files = await loadStaticFiles(dir, new Map());
+    for (const route of ['/returns', '/en/returns']) files.delete(route);
+    const astro = (req: IncomingMessage, res: ServerResponse) =>
+      void res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`${req.method} ${req.url}`);
+    onDemand = createServer(createSiteListener(files, astro));
+    await new Promise<void>((resolve) => onDemand.listen(0, '127.0.0.1', resolve));
+    at = `http://127.0.0.1:${(onDemand.address() as AddressInfo).port}`;
+  });
+  afterAll(() => onDemand.close());
+
+  it('hands every path under /returns but the status pages to the form page, query and language kept', async () => {
+    for (const [path, reached] of [
+      ['/returns?token=abc', 'GET /returns?token=abc'],
+      ['/returns/some/deep/path/?token=abc', 'GET /returns?token=abc'],
+      ['/en/returns/anything?token=abc', 'GET /en/returns?token=abc'],
+      ['/returns/x?token=abc&lng=En', 'GET /en/returns?token=abc&lng=En'],
+    ]) {
+      expect(await (await fetch(at + path)).text(), path).toBe(reached);
+    }
+    expect(await (await fetch(`${at}/returns/error?token=abc`)).text()).toContain('error cs');
+  });
+});

@@ -90,15 +90,19 @@ describe('sending the form', { timeout: 30_000 }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const browser = createBrowserHumanCheck({ provider: 'altcha', challengeUrl: siteApi.challenge });
     let restarted = false;
-    const outcome = await submitReturn(requestFor(tokens.noDriver), {
-      prepare: () => undefined,
-      token: async (action) => {
-        const token = await browser.token(action);
-        if (!restarted) deps.humanCheck = humanCheck();
-        restarted = true;
-        return token;
+    const outcome = await submitReturn(
+      requestFor(tokens.noDriver),
+      {
+        prepare: () => undefined,
+        token: async (action) => {
+          const token = await browser.token(action);
+          if (!restarted) deps.humanCheck = humanCheck();
+          restarted = true;
+          return token;
+        },
       },
-    });
+      false,
+    );
     expect(outcome).toEqual({ ok: true, batchId: expect.any(String) });
     expect(logged).toHaveBeenCalledWith({ code: 'apiException', call: 'createDormant', status: 403 });
   });
@@ -107,8 +111,8 @@ describe('sending the form', { timeout: 30_000 }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const browser = createBrowserHumanCheck({ provider: 'altcha', challengeUrl: siteApi.challenge });
     for (let i = 0; i < 3; i += 1)
-      expect(await submitReturn(requestFor(tokens.driver), browser)).toMatchObject({ ok: true });
-    const outcome = await submitReturn(requestFor(tokens.driver), browser);
+      expect(await submitReturn(requestFor(tokens.driver), browser, false)).toMatchObject({ ok: true });
+    const outcome = await submitReturn(requestFor(tokens.driver), browser, false);
     expect(outcome).toEqual({ ok: false, reason: 'tooManyRequests', retryAfterSeconds: expect.any(Number) });
     expect(
       outcome.ok === false && outcome.reason === 'tooManyRequests' && outcome.retryAfterSeconds,

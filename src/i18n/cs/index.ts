@@ -34,7 +34,6 @@ const cs = {
     tryAgain: 'Zkusit znovu',
   },
   form: {
-    loading: 'Načítáme údaje o vrácení…',
     helpFor: 'Nápověda: {field}',
     sectionCountry: 'Odkud zásilku posíláte?',
     countryLabel: 'Země odesílatele',

@@ -33,7 +33,6 @@ const en = {
     tryAgain: 'Try again',
   },
   form: {
-    loading: 'Loading your return…',
     helpFor: 'Help: {field}',
     sectionCountry: 'Where do you ship from?',
     countryLabel: 'Sender country',

@@ -16,6 +16,8 @@ interface ChoiceSectionsProps {
   pageAllowsDriver: boolean;
   /** The sender confirmed the paid driver pickup for this draft already. */
   paidConfirmed: boolean;
+  /** Driver pickup was chosen before the island took over: ask for the confirmation at once. */
+  confirmAtStart?: boolean | undefined;
   onPaidConfirmed: () => void;
   strings: FormStrings;
   links: FormLinks;
@@ -33,12 +35,13 @@ export function ChoiceSections({
   setValue,
   pageAllowsDriver,
   paidConfirmed,
+  confirmAtStart = false,
   onPaidConfirmed,
   strings,
   links,
   choiceError,
 }: ChoiceSectionsProps) {
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(confirmAtStart);
   // Loaded when first asked for; it then stays in the page, so closing it returns focus as a
   // <dialog> does.
   const ConfirmDialog = useLoadedComponent(loadDialog, confirming);

@@ -1,8 +1,5 @@
 import type { ReturnAddress } from '../../lib/contract.ts';
 
-/** One object, so React never sees new inner HTML to write over what the early script drew. */
-const leftToTheEarlyScript = { __html: '' };
-
 /** Spec §2: the read-only recipient block: name, street, zip and city, country. */
 export function Recipient({
   title,
@@ -29,19 +26,9 @@ export function Recipient({
           {countryName}
         </address>
       ) : (
-        <>
-          {/* The page's inline script draws the recipient here before the island hydrates
-              (lib/earlyReturnPageScript.ts). React leaves the inside of an element it fills with
-              the same, unchanged inner HTML alone, through hydration and re-renders alike. */}
-          <div
-            className="recipient__early"
-            dangerouslySetInnerHTML={leftToTheEarlyScript}
-            suppressHydrationWarning
-          />
-          <p className="recipient__address recipient__address--pending" aria-hidden="true">
-            …
-          </p>
-        </>
+        <p className="recipient__address recipient__address--pending" aria-hidden="true">
+          …
+        </p>
       )}
     </section>
   );

@@ -28,8 +28,8 @@ export interface SenderFormProps {
   culture: Culture;
   strings: FormStrings;
   links: FormLinks;
-  token: string | undefined;
-  page: ReturnPage | undefined;
+  token: string;
+  page: ReturnPage;
   countries: readonly Country[];
   /** The culture's country names from the build, for the native list. */
   countryOptions: readonly CountryOption[];
@@ -49,7 +49,12 @@ export function SenderForm(props: SenderFormProps) {
   });
   const { watch, setValue, reset, getValues, handleSubmit, formState } = form;
   // Taken during the first render, before the inputs are registered (see typedBeforeHydration).
-  const [typed] = useState(typedBeforeHydration);
+  // A driver pickup chosen before the island took over is a charged service not yet confirmed:
+  // it is asked for now, as a choice made after would be, and kept only once confirmed.
+  const [{ handover: earlyHandover, ...typed }] = useState(typedBeforeHydration);
+  const [askPaidAtTakeover] = useState(
+    () => earlyHandover === 'driver' && !paidServiceConfirmed(token) && !initial,
+  );
   // Registered like the text fields, so a missing country is focused first when it is the first error.
   const countryField = useController({ name: 'country', control: form.control }).field;
   const [busy, setBusy] = useState(false);
@@ -60,13 +65,10 @@ export function SenderForm(props: SenderFormProps) {
   const [creationFailed, setCreationFailed] = useState(initial?.notice === 'creationFailed');
   const [paidConfirmed, setPaidConfirmed] = useState(false);
   const values = watch();
-  // Before the return page is known (the pre-rendered form) driver pickup is offered wherever the
-  // country allows it; the server refuses it for a page without it.
-  const pageAllowsDriver = page ? page.prepaidDriverPickUp : true;
+  const pageAllowsDriver = page.prepaidDriverPickUp;
 
   // The draft of this link comes back after a reload or a language switch.
   useEffect(() => {
-    if (!token) return;
     // A form the server sent back holds what the sender posted last: newer than any draft. What
     // the sender typed before the island took over is newer still.
     const draft = initial ? undefined : readDraft(token);
@@ -74,40 +76,45 @@ export function SenderForm(props: SenderFormProps) {
     setPaidConfirmed(paidServiceConfirmed(token));
   }, [token, reset, initial, typed]);
   useEffect(() => {
-    if (Object.keys(typed).length > 0) reset({ ...getValues(), ...typed });
-  }, [typed, reset, getValues]);
+    const early = earlyHandover && !askPaidAtTakeover ? { ...typed, handover: earlyHandover } : typed;
+    // Saved at once: a language switch right after takeover keeps what was done before it.
+    if (Object.keys(early).length > 0) {
+      reset({ ...getValues(), ...early });
+      saveDraft(token, getValues());
+    }
+  }, [typed, earlyHandover, askPaidAtTakeover, reset, getValues, token]);
   useEffect(() => {
-    if (!token) return undefined;
     const subscription = watch((current) =>
       saveDraft(token, { ...emptySenderForm, ...current } as SenderFormValues),
     );
     return () => subscription.unsubscribe();
   }, [token, watch]);
 
-  // Spec §4's forced choices follow the country and the page. Until the page is loaded it is
-  // not known whether it allows driver pickup, so a restored choice waits for it. While the sender
-  // has cleared the country and not chosen another, the choices stay as for the default one.
+  // Spec §4's forced choices follow the country and the page. While the sender has cleared the
+  // country and not chosen another, the choices stay as for the default one.
   const { labelType, handover } = values;
   const country = values.country || homeCountry;
-  const pageLoaded = page !== undefined;
   useEffect(() => {
-    if (!pageLoaded) return;
     const forced = forcedChoices({ country, labelType, handover }, pageAllowsDriver);
     if (forced.labelType) setValue('labelType', forced.labelType);
     if (forced.handover) setValue('handover', forced.handover);
-  }, [country, labelType, handover, pageLoaded, pageAllowsDriver, setValue]);
+  }, [country, labelType, handover, pageAllowsDriver, setValue]);
 
   useEffect(() => {
     void browserHumanCheck(locale).then((check) => check?.prepare());
   }, [locale]);
 
   const onValid = async (valid: SenderFormValues) => {
-    if (!token || !page || !startSubmitting()) return;
+    if (!startSubmitting()) return;
     setBusy(true);
     setRetryAfter(undefined);
     setCreationFailed(false);
     const request = toCreationRequest(valid, token);
-    const outcome = await submitReturn(request, await browserHumanCheck(locale));
+    const outcome = await submitReturn(
+      request,
+      await browserHumanCheck(locale),
+      request.prepaidDriverPickUp && paidConfirmed,
+    );
     if (!outcome.ok && outcome.reason === 'tooManyRequests') {
       resetReturn();
       setBusy(false);
@@ -134,7 +141,7 @@ export function SenderForm(props: SenderFormProps) {
     acceptReturn(accepted.batchId, accepted);
   };
 
-  const recipient = page?.returnAddresses ? recipientAddress(page.returnAddresses, country) : undefined;
+  const recipient = recipientAddress(page.returnAddresses ?? [], country);
   const message = (key: string | undefined) =>
     key && key in strings ? strings[key as keyof FormStrings] : key;
   // The server's messages stand until the sender submits here; then the island's own take over.
@@ -181,6 +188,7 @@ export function SenderForm(props: SenderFormProps) {
         choiceError={message(errors.labelType?.message ?? errors.handover?.message)}
         pageAllowsDriver={pageAllowsDriver}
         paidConfirmed={paidConfirmed}
+        confirmAtStart={askPaidAtTakeover}
         onPaidConfirmed={() => {
           setPaidConfirmed(true);
           if (token) confirmPaidService(token);

@@ -51,6 +51,8 @@ const freshCheckCodes = new Set(['humanCheckExpired', 'humanCheckReused']);
 export async function submitReturn(
   request: CreationRequest,
   humanCheck: BrowserHumanCheck | undefined,
+  /** The sender confirmed the charged driver pickup in its dialog (spec §4); the site requires it. */
+  paidServiceConfirmed: boolean,
   retried = false,
 ): Promise<SubmitOutcome> {
   let token: string;
@@ -68,7 +70,7 @@ export async function submitReturn(
       [humanCheckHeader]: token,
       'Idempotency-Key': idempotencyKeyFor(request),
     },
-    body: JSON.stringify(request),
+    body: JSON.stringify({ ...request, paidServiceConfirmed }),
   });
   if (result.ok && result.status === 202 && typeof result.data.batchId === 'string') {
     forgetIdempotencyKey();
@@ -77,6 +79,6 @@ export async function submitReturn(
   if (!result.ok && result.status === 429)
     return { ok: false, reason: 'tooManyRequests', retryAfterSeconds: result.retryAfterSeconds ?? 60 };
   if (!result.ok && !retried && freshCheckCodes.has(result.code))
-    return submitReturn(request, humanCheck, true);
+    return submitReturn(request, humanCheck, paidServiceConfirmed, true);
   return { ok: false, reason: 'rejected' };
 }

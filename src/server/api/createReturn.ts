@@ -1,4 +1,6 @@
 import { creationRequestSchema } from '../../lib/contract.ts';
+import { isCountryCode } from '../../lib/countries.ts';
+import { refusedChoices } from '../../lib/rules.ts';
 import { idempotencyKeyPattern } from '../../lib/siteApi.ts';
 import { checkHuman, overLimit, type ApiDeps, type ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf, maxBodyBytes, readJsonBody } from './request.ts';
@@ -38,13 +40,34 @@ export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Respon
   if (limited) return limited;
   const human = await checkHuman(deps, req, 'createDormant');
   if ('refused' in human) return human.refused;
+  const ctx = { culture: cultureOf(request), bearer: bearerOf(request) };
   try {
+    // Spec §4's choices, which the carrier of the spec does not check: the link's page decides
+    // driver pickup, the country decides it and the label-less return.
+    const page = await deps.carrier.returnPage(parsed.data.base64Token, ctx);
+    if (!page?.returnAddresses?.length)
+      return problem(404, 'returnPageNotFound', 'This return link is not valid.');
+    const refused: string[] = [
+      ...refusedChoices(parsed.data, page.prepaidDriverPickUp),
+      ...(isCountryCode(parsed.data.sender.country) ? [] : ['sender.country']),
+    ];
+    if (refused.length > 0)
+      return problem(
+        400,
+        'choiceNotAllowed',
+        'This choice is not available for this return.',
+        refused.map((path) => ({ path, message: 'not allowed' })),
+      );
+    // Spec §4: a charged service is confirmed first; the island sends this after its dialog.
+    const confirmed = (body.value as { paidServiceConfirmed?: unknown }).paidServiceConfirmed === true;
+    if (parsed.data.prepaidDriverPickUp && !confirmed)
+      return problem(400, 'paidServiceNotConfirmed', 'Driver pickup is charged: confirm it first.');
     const submission = { key: idempotencyKey, request: parsed.data, path: 'api' } as const;
     const once = await deps.idempotency.once(submission, () =>
       deps.carrier.createReturn(
         parsed.data,
         { humanToken: human.token, idempotencyKey },
-        { culture: cultureOf(request), bearer: bearerOf(request) },
+        ctx,
       ),
     );
     if (once.kind === 'conflict')

@@ -1,4 +1,4 @@
-import { countries } from '../../lib/countries.ts';
+import { isCountryCode } from '../../lib/countries.ts';
 import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
 import {
   emptySenderForm,
@@ -12,7 +12,6 @@ export type ServerMessageKey = FormMessageKey | 'errorQrUnavailable' | 'errorDri
 export type FormErrors = Partial<Record<keyof SenderFormValues, ServerMessageKey>>;
 
 const textFields = ['name', 'street', 'city', 'zipCode', 'email', 'phone', 'customerReference'] as const;
-const knownCountries = new Set(countries.map((c) => c.code));
 
 /**
  * The sender form from a posted body, as the browser sends it without scripts: text fields as
@@ -52,7 +51,7 @@ export function checkForm(
     }
   }
   const values = { ...posted };
-  if (!errors.country && !knownCountries.has(values.country)) errors.country = 'errorRequired';
+  if (!errors.country && !isCountryCode(values.country)) errors.country = 'errorRequired';
   // While the country is missing the choices stay as for the default one, as in the island.
   const country = values.country || homeCountry;
   if (values.labelType === 'qr' && !labellessAllowed(country)) {

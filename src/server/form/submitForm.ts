@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ReturnPage } from '../../lib/contract.ts';
-import { tokenPattern } from '../../lib/contract.ts';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
@@ -9,6 +8,7 @@ import { overLimit, type ApiDeps, type ApiRequest } from '../api/deps.ts';
 import { bodyTooLargeHeader, maxBodyBytes, readBodyText } from '../api/request.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
 import { noScriptHumanToken, noScriptPolicy } from './noScript.ts';
+import { linkPage } from './loadReturnPage.ts';
 import { checkForm, formValues, type FormErrors } from './parseForm.ts';
 
 /** A notice over the whole form, beside the field messages. */
@@ -19,13 +19,14 @@ export type FormOutcome =
   | {
       kind: 'form';
       status: number;
+      token: string;
       page: ReturnPage;
       values: SenderFormValues;
       errors: FormErrors;
       notice?: FormNotice;
       retryAfterSeconds?: number;
     }
-  | { kind: 'confirm'; page: ReturnPage; values: SenderFormValues };
+  | { kind: 'confirm'; token: string; page: ReturnPage; values: SenderFormValues };
 
 /** The posted form, read only up to its limit; 'tooLarge' when it is over (or was refused before it came). */
 async function readForm(request: Request): Promise<URLSearchParams | 'tooLarge'> {
@@ -57,34 +58,30 @@ export function formIdempotencyKey(request: object, another: string | null): str
  */
 export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale): Promise<FormOutcome> {
   const url = new URL(req.request.url);
-  const token = url.searchParams.get('token')?.trim() ?? '';
-  const notFound = { kind: 'redirect', location: localizedPath(locale, '/returns/page-not-found') } as const;
+  const link = await linkPage(deps, url.searchParams, locale);
+  if (link.kind === 'notFound')
+    return { kind: 'redirect', location: localizedPath(locale, '/returns/page-not-found') };
+  const { token } = link;
   const failed = {
     kind: 'redirect',
     location: `${localizedPath(locale, '/returns/error')}?${new URLSearchParams({ token })}`,
   } as const;
-  if (!tokenPattern.test(token)) return notFound;
+  if (link.kind === 'failed') return failed;
+  const { page } = link;
   const ctx = { culture: cultures[locale] };
-  let page: ReturnPage | undefined;
-  try {
-    page = await deps.carrier.returnPage(token, ctx);
-  } catch {
-    return failed;
-  }
-  if (!page?.returnAddresses?.length) return notFound;
   const body = await readForm(req.request);
   // Nothing of an oversized body is kept: the sender gets the empty form and the reason (413).
   if (body === 'tooLarge')
-    return { kind: 'form', page, values: emptySenderForm, errors: {}, status: 413, notice: 'tooLarge' };
+    return { kind: 'form', token, page, values: emptySenderForm, errors: {}, status: 413, notice: 'tooLarge' };
   const { values, errors } = checkForm(formValues(body), page.prepaidDriverPickUp);
-  const form = { kind: 'form', page, values } as const;
+  const form = { kind: 'form', token, page, values } as const;
   // A form sent back is a page like the first one (200): a 4xx would read as a failed load in the browser.
   if (Object.keys(errors).length > 0) return { ...form, status: 200, errors };
   // Spec §4: the paid driver pickup is confirmed first; Cancel keeps the pick-up point.
   if (values.handover === 'driver' && body.get('paidConfirmed') === 'cancel')
     return { ...form, values: { ...values, handover: 'pickupPoint' }, status: 200, errors };
   if (values.handover === 'driver' && body.get('paidConfirmed') !== 'yes')
-    return { kind: 'confirm', page, values };
+    return { kind: 'confirm', token, page, values };
 
   const limited =
     (await overLimit(deps, req, 'createPerLink', token)) ?? (await overLimit(deps, req, 'createPerAddress'));

@@ -5,14 +5,11 @@ import { until } from '../fixtures.ts';
 
 export { formTexts, formUrl, locales, tokens, type Locale } from '../../e2e/formHelpers.ts';
 
-/**
- * Opens a return link's form and waits until the island has shown the recipient's address (its
- * own, a child of the recipient block: the page's early script draws one sooner, in a slot).
- */
+/** Opens a return link's form and waits until its island has taken over the server's markup. */
 export async function openForm(tab: Tab, locale: Locale, token: string): Promise<void> {
   await tab.goto(formUrl(locale, token));
-  await until(tab, 'the recipient', () =>
-    /\d{3} ?\d{2}/.test(document.querySelector('section.recipient > address')?.textContent ?? ''),
+  await until(tab, 'the form island', () =>
+    Boolean(document.querySelector('astro-island[component-url*="ReturnForm"]:not([ssr])')),
   );
 }
 

@@ -37,7 +37,24 @@ export async function startFakeCarrier() {
     importState: 'Complete',
     labelGuid: '11111111-2222-4333-8444-555555555555',
   });
+  // The return page a creation is checked against (its link, its choices) is always there: the
+  // faults are for the call under test.
+  const page = JSON.stringify({
+    returnAddresses: [
+      {
+        addressType: 'Default',
+        name: 'Test Shop s.r.o.',
+        street: 'Americká 2222/42',
+        zipCode: '30100',
+        city: 'Plzeň',
+        country: 'CZ',
+      },
+    ],
+    prepaidDriverPickUp: true,
+  });
   const server: Server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.startsWith('/ReturnPage?'))
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(page);
     requests.push(req);
     served += 1;
     switch (fault) {

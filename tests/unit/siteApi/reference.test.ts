@@ -38,6 +38,8 @@ const creation = (overrides: Record<string, unknown> = {}) => ({
   prepaidDriverPickUp: true,
   labelless: false,
   sender,
+  // The island sends it once the sender confirmed the charged driver pickup in its dialog.
+  paidServiceConfirmed: true,
   ...overrides,
 });
 
@@ -198,16 +200,29 @@ describe('POST /api/returns', () => {
     expect(huge.status).toBe(413);
   });
 
-  it('passes the carrier’s refusal on with its fields, not its body', async () => {
-    const res = await post(
+  it('refuses the choices the country or the link does not allow, before the carrier hears of them', async () => {
+    const abroad = await post(
       creation({ labelless: true, prepaidDriverPickUp: false, sender: { ...sender, country: 'DE' } }),
     );
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      code: 'badRequest',
-      message: 'The carrier refused the request as invalid.',
-      fields: [{ path: 'labelless', message: 'Only for CZ' }],
+    expect(abroad.status).toBe(400);
+    expect(await abroad.json()).toMatchObject({
+      code: 'choiceNotAllowed',
+      fields: [{ path: 'labelless' }],
     });
+    const noDriver = await post(creation({ base64Token: tokens.noDriver }));
+    expect(await noDriver.json()).toMatchObject({
+      code: 'choiceNotAllowed',
+      fields: [{ path: 'prepaidDriverPickUp' }],
+    });
+    const unknown = await post(creation({ sender: { ...sender, country: 'XX' } }));
+    const unknownFields = ((await unknown.json()) as { fields: { path: string }[] }).fields;
+    expect(unknownFields.map((field) => field.path)).toContain('sender.country');
+  });
+
+  it('refuses a driver pickup whose charge the sender did not confirm', async () => {
+    const res = await post(creation({ paidServiceConfirmed: undefined }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'paidServiceNotConfirmed' });
   });
 
   // Eleven real creations: more than the default five seconds on a busy machine.

@@ -1,0 +1,44 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with, from an Accept-Encoding header: brotli before gzip, none refused with q=0. */
+export function preferredEncoding(acceptEncoding: string): Encoding | undefined {
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A page made for one request, compressed now: quick settings, since it is compressed for every
+ * request (the build compresses its own files at the highest).
+ */
+export function compressNow(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
+/** A page rendered on demand, compressed for the request that asked for it (HTML only; anything else as it is). */
+export async function compressedPage(request: Request, response: Response): Promise<Response> {
+  const encoding = preferredEncoding(request.headers.get('accept-encoding') ?? '');
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !type.startsWith('text/html'))
+    return response;
+  const headers = new Headers(response.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  if (!encoding) return new Response(response.body, { status: response.status, headers });
+  const body = compressNow(Buffer.from(await response.arrayBuffer()), encoding);
+  headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(body.length));
+  return new Response(new Uint8Array(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
