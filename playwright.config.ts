@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node server/main.ts',
-      url: `http://127.0.0.1:${port}/returns`,
+      url: `http://127.0.0.1:${port}/returns/page-not-found`,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -64,7 +64,7 @@ export default defineConfig({
     },
     {
       command: `node tests/hosting/nginxConfig.ts ${nginxDir} ${nginxPort} ${port} && PATH="$PATH:/usr/sbin" exec nginx -p ${nginxDir}/ -c nginx.conf -e ${nginxDir}/error.log -g "daemon off;"`,
-      url: `${nginxUrl}/returns`,
+      url: `${nginxUrl}/returns/page-not-found`,
       reuseExistingServer: false,
       timeout: 20_000,
     },

@@ -124,9 +124,9 @@ export function islandRecipient(page: Page): Locator {
   return page.locator('section.recipient > address');
 }
 
-/** The form island once it has taken over the server's markup: Astro drops `ssr` when it hydrates. */
+/** The form once its island has taken over the server's markup (SenderForm marks it). */
 export function hydratedForm(page: Page): Locator {
-  return page.locator('astro-island[component-url*="ReturnForm"]:not([ssr])');
+  return page.locator('form.return-form[data-island="ready"]');
 }
 
 /** Opens the form of a return link and waits until its island has taken over. */

@@ -20,7 +20,7 @@ export function hostingSiteConfig(
     ['/srv/returns/', `${app}/`],
     ['server 127.0.0.1:4321;', `server 127.0.0.1:${nodePort};`],
     ['/var/log/nginx/', `${logDir}/`],
-    ['/var/cache/nginx/', `${logDir}/cache/`],
+    ['/var/cache/nginx/', `${logDir}/`],
   ];
   return replacements.reduce((text, [from, to]) => {
     if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer has "${from}"`);

@@ -58,6 +58,9 @@ export function SenderForm(props: SenderFormProps) {
   // Registered like the text fields, so a missing country is focused first when it is the first error.
   const countryField = useController({ name: 'country', control: form.control }).field;
   const [busy, setBusy] = useState(false);
+  // Set once the island has taken the server's markup over and put back what was done before.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   // Seconds to wait after a 429; the form keeps every value so the sender can send it again then.
   const [retryAfter, setRetryAfter] = useState(
     initial?.notice === 'tooManyRequests' ? initial.retryAfterSeconds : undefined,
@@ -154,7 +157,14 @@ export function SenderForm(props: SenderFormProps) {
 
   return (
     // Without a script the form posts to the page's own URL, token and all (see src/server/form/).
-    <form method="post" className="return-form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={busy}>
+    <form
+      method="post"
+      className="return-form"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-busy={busy}
+      data-island={live ? 'ready' : undefined}
+    >
       <ErrorSummary errors={serverErrors} strings={strings} />
       {/* A trap for bots posting without scripts (src/server/form/noScript.ts); people never see it. */}
       <div hidden>

@@ -9,7 +9,7 @@ export { formTexts, formUrl, locales, tokens, type Locale } from '../../e2e/form
 export async function openForm(tab: Tab, locale: Locale, token: string): Promise<void> {
   await tab.goto(formUrl(locale, token));
   await until(tab, 'the form island', () =>
-    Boolean(document.querySelector('astro-island[component-url*="ReturnForm"]:not([ssr])')),
+    Boolean(document.querySelector('form.return-form[data-island="ready"]')),
   );
 }
 
