@@ -51,7 +51,10 @@ export function SenderForm(props: SenderFormProps) {
   // Taken during the first render, before the inputs are registered (see typedBeforeHydration).
   // A driver pickup chosen before the island took over is a charged service not yet confirmed:
   // it is asked for now, as a choice made after would be, and kept only once confirmed.
-  const [{ handover: earlyHandover, ...typed }] = useState(typedBeforeHydration);
+  const [{ earlyHandover, typed }] = useState(() => {
+    const { handover, ...rest } = typedBeforeHydration();
+    return { earlyHandover: handover, typed: rest };
+  });
   const [askPaidAtTakeover] = useState(
     () => earlyHandover === 'driver' && !paidServiceConfirmed(token) && !initial,
   );

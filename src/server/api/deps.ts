@@ -33,25 +33,64 @@ export interface ApiRequest {
   params: Record<string, string | undefined>;
 }
 
-/** Applies a rate limit to the client's address, within `scope` (a return link, a label) if given; the 429 when over it. */
-export async function overLimit(
+/**
+ * Applies a rate limit to the client's address, within `scope` (a return link, a label) if given:
+ * the seconds to wait when over it, undefined when within.
+ */
+export async function limitWait(
   deps: ApiDeps,
   req: ApiRequest,
   name: LimitName,
   scope?: string,
-): Promise<Response | undefined> {
+): Promise<number | undefined> {
   const client = clientOf(req.request, req.clientAddress, deps.trustProxy);
   const result = await deps.limits.consume(name, client, scope);
-  if (result.ok) return undefined;
+  return result.ok ? undefined : result.retryAfterSeconds;
+}
+
+/** The 429 of a limit that was reached, with its Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
   return problem(
     429,
     'tooManyRequests',
     'Too many requests. Please wait a moment and try again.',
     undefined,
     {
-      'Retry-After': String(result.retryAfterSeconds),
+      'Retry-After': String(retryAfterSeconds),
     },
   );
+}
+
+/** Applies a rate limit (see limitWait); the 429 when over it. */
+export async function overLimit(
+  deps: ApiDeps,
+  req: ApiRequest,
+  name: LimitName,
+  scope?: string,
+): Promise<Response | undefined> {
+  const wait = await limitWait(deps, req, name, scope);
+  return wait === undefined ? undefined : tooManyRequests(wait);
+}
+
+/** Verifies the request's human-check token for an action: the token, or the stable code of the refusal. */
+export async function verifyHuman(
+  deps: ApiDeps,
+  req: ApiRequest,
+  action: HumanCheckAction,
+): Promise<{ ok: true; token: string } | { ok: false; code: string }> {
+  const token = req.request.headers.get(humanCheckHeader);
+  const check = await deps.humanCheck.verify(
+    token,
+    action,
+    clientOf(req.request, req.clientAddress, deps.trustProxy),
+  );
+  if (check.ok && token) return { ok: true, token };
+  return { ok: false, code: check.ok ? 'humanCheckMissing' : check.code };
+}
+
+/** The 403 of a failed human check. */
+export function humanCheckFailed(code: string): Response {
+  return problem(403, code, 'The human check failed. Please try again.');
 }
 
 /** Verifies the request's human-check token for an action: the token, or the 403 to answer. */
@@ -60,13 +99,6 @@ export async function checkHuman(
   req: ApiRequest,
   action: HumanCheckAction,
 ): Promise<{ token: string } | { refused: Response }> {
-  const token = req.request.headers.get(humanCheckHeader);
-  const check = await deps.humanCheck.verify(
-    token,
-    action,
-    clientOf(req.request, req.clientAddress, deps.trustProxy),
-  );
-  if (check.ok && token) return { token };
-  const code = check.ok ? 'humanCheckMissing' : check.code;
-  return { refused: problem(403, code, 'The human check failed. Please try again.') };
+  const human = await verifyHuman(deps, req, action);
+  return human.ok ? { token: human.token } : { refused: humanCheckFailed(human.code) };
 }

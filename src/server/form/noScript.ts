@@ -1,4 +1,4 @@
-import { overLimit, type ApiDeps, type ApiRequest } from '../api/deps.ts';
+import { limitWait, type ApiDeps, type ApiRequest } from '../api/deps.ts';
 
 /**
  * What the carrier gets in its human-check header for a creation or a download that had no
@@ -13,7 +13,7 @@ export const honeypotField = 'website';
 export type NoScriptVerdict =
   | { ok: true }
   | { ok: false; reason: 'scriptsRequired' | 'honeypot' }
-  | { ok: false; reason: 'tooManyRequests'; response: Response };
+  | { ok: false; reason: 'tooManyRequests'; retryAfterSeconds: number };
 
 /**
  * The no-script policy for a form posted without a human-check token: refused when the
@@ -31,8 +31,10 @@ export async function noScriptPolicy(
     deps.log.warn('honeypotFilled', { call: 'formPost' });
     return { ok: false, reason: 'honeypot' };
   }
-  const limited =
-    (await overLimit(deps, req, 'noScriptPerLink', token)) ??
-    (await overLimit(deps, req, 'noScriptPerAddress'));
-  return limited ? { ok: false, reason: 'tooManyRequests', response: limited } : { ok: true };
+  const wait =
+    (await limitWait(deps, req, 'noScriptPerLink', token)) ??
+    (await limitWait(deps, req, 'noScriptPerAddress'));
+  return wait === undefined
+    ? { ok: true }
+    : { ok: false, reason: 'tooManyRequests', retryAfterSeconds: wait };
 }

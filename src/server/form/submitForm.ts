@@ -4,10 +4,10 @@ import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
 import { emptySenderForm, type SenderFormValues } from '../../lib/senderForm.ts';
-import { overLimit, type ApiDeps, type ApiRequest } from '../api/deps.ts';
+import type { ApiDeps, ApiRequest } from '../api/deps.ts';
 import { bodyTooLargeHeader, maxBodyBytes, readBodyText } from '../api/request.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
-import { noScriptHumanToken, noScriptPolicy } from './noScript.ts';
+import { createReturn } from '../creation.ts';
 import { linkPage } from './loadReturnPage.ts';
 import { checkForm, formValues, type FormErrors } from './parseForm.ts';
 
@@ -51,10 +51,11 @@ export function formIdempotencyKey(request: object, another: string | null): str
 }
 
 /**
- * POST /returns?token=… (and /en/returns): the form as plain HTML posts here. Parses the body
- * with the island's schema and rules, asks for the paid-service confirmation, applies the
- * no-script policy and creates the return through the same carrier client, then sends the
- * browser on with a 303 (Post/Redirect/Get), or answers the form again with its messages.
+ * POST /returns?token=… (and /en/returns): the form as plain HTML posts here. Checks the fields
+ * with the island's schema and rules for their messages, then creates the return through the
+ * one creation function (src/server/creation.ts) under the no-script policy, and sends the
+ * browser on with a 303 (Post/Redirect/Get), asks for the paid-service confirmation, or answers
+ * the form again with its messages.
  */
 export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale): Promise<FormOutcome> {
   const url = new URL(req.request.url);
@@ -72,7 +73,15 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
   const body = await readForm(req.request);
   // Nothing of an oversized body is kept: the sender gets the empty form and the reason (413).
   if (body === 'tooLarge')
-    return { kind: 'form', token, page, values: emptySenderForm, errors: {}, status: 413, notice: 'tooLarge' };
+    return {
+      kind: 'form',
+      token,
+      page,
+      values: emptySenderForm,
+      errors: {},
+      status: 413,
+      notice: 'tooLarge',
+    };
   const { values, errors } = checkForm(formValues(body), page.prepaidDriverPickUp);
   const form = { kind: 'form', token, page, values } as const;
   // A form sent back is a page like the first one (200): a 4xx would read as a failed load in the browser.
@@ -80,48 +89,51 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
   // Spec §4: the paid driver pickup is confirmed first; Cancel keeps the pick-up point.
   if (values.handover === 'driver' && body.get('paidConfirmed') === 'cancel')
     return { ...form, values: { ...values, handover: 'pickupPoint' }, status: 200, errors };
-  if (values.handover === 'driver' && body.get('paidConfirmed') !== 'yes')
-    return { kind: 'confirm', token, page, values };
-
-  const limited =
-    (await overLimit(deps, req, 'createPerLink', token)) ?? (await overLimit(deps, req, 'createPerAddress'));
-  const policy = limited ? undefined : await noScriptPolicy(deps, req, body, token);
-  const tooMany =
-    limited ?? (policy && !policy.ok && policy.reason === 'tooManyRequests' ? policy.response : undefined);
-  if (tooMany) {
-    const retryAfterSeconds = Number(tooMany.headers.get('retry-after') ?? 60);
-    return { ...form, status: 429, errors, notice: 'tooManyRequests', retryAfterSeconds };
-  }
-  if (policy && !policy.ok)
-    return {
-      ...form,
-      status: 200,
-      errors,
-      notice: policy.reason === 'honeypot' ? 'creationFailed' : 'scriptsRequired',
-    };
-
   const request = toCreationRequest(values, token);
-  const idempotencyKey = formIdempotencyKey(request, url.searchParams.get('another'));
-  try {
-    const once = await deps.idempotency.once({ key: idempotencyKey, request, path: 'form' }, () =>
-      deps.carrier.createReturn(request, { humanToken: noScriptHumanToken, idempotencyKey }, ctx),
-    );
-    // The key is a digest of the request, so it never conflicts; a first post still creating
-    // past the carrier's timeout is a creation that did not complete, for now.
-    if (once.kind !== 'created' && once.kind !== 'replayed')
+  const outcome = await createReturn(deps, req, {
+    request,
+    paidServiceConfirmed: body.get('paidConfirmed') === 'yes',
+    idempotencyKey: formIdempotencyKey(request, url.searchParams.get('another')),
+    proof: { kind: 'noScript', body },
+    path: 'form',
+    page,
+    ctx,
+  });
+  switch (outcome.kind) {
+    case 'created':
+      return {
+        kind: 'redirect',
+        location: sentUrl({
+          locale,
+          batchId: outcome.batchId,
+          token,
+          labelless: outcome.request.labelless,
+          driverPickup: outcome.request.prepaidDriverPickUp,
+        }),
+      };
+    case 'unconfirmed':
+      return { kind: 'confirm', token, page, values };
+    case 'tooManyRequests':
+      return {
+        ...form,
+        status: 429,
+        errors,
+        notice: 'tooManyRequests',
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      };
+    case 'scriptsRequired':
+      return { ...form, status: 200, errors, notice: 'scriptsRequired' };
+    case 'notFound':
+      return { kind: 'redirect', location: localizedPath(locale, '/returns/page-not-found') };
+    case 'failed':
+      // The carrier refused the request (400): the form again; anything else is the error page.
+      if (outcome.error instanceof CarrierCallError && outcome.error.status === 400)
+        return { ...form, status: 200, errors, notice: 'creationFailed' };
+      return failed;
+    default:
+      // The checks of checkForm passed, so these are a bot (the trap field), a request the
+      // form cannot make, or a first post still creating past the carrier's timeout (the key
+      // is a digest of the request, so it never conflicts): a creation that did not complete.
       return { ...form, status: 200, errors, notice: 'creationFailed' };
-    const { batchId } = once;
-    const location = sentUrl({
-      locale,
-      batchId,
-      token,
-      labelless: request.labelless,
-      driverPickup: request.prepaidDriverPickUp,
-    });
-    return { kind: 'redirect', location };
-  } catch (error) {
-    if (error instanceof CarrierCallError && error.status === 400)
-      return { ...form, status: 200, errors, notice: 'creationFailed' };
-    return failed;
   }
 }

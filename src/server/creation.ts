@@ -1,0 +1,100 @@
+import { creationRequestSchema, type CreationRequest, type ReturnPage } from '../lib/contract.ts';
+import { isCountryCode } from '../lib/countries.ts';
+import { refusedChoices } from '../lib/rules.ts';
+import { limitWait, verifyHuman, type ApiDeps, type ApiRequest } from './api/deps.ts';
+import type { CallContext } from './carrier/client.ts';
+import { noScriptHumanToken, noScriptPolicy } from './form/noScript.ts';
+
+/**
+ * How the sender shows to be a person: the island's human check (a token in a header), or,
+ * for the form posted without scripts, the no-script policy (decision 015) over the posted body.
+ */
+export type Proof = { kind: 'humanCheck' } | { kind: 'noScript'; body: URLSearchParams };
+
+export interface Creation {
+  /** The creation request of spec §3 as it came; parsed here, with the one schema. */
+  request: unknown;
+  /** Spec §4: driver pickup is charged, so the sender confirmed it (the island's dialog, the plain form's step). */
+  paidServiceConfirmed: boolean;
+  idempotencyKey: string;
+  proof: Proof;
+  /** Which path it came by, for the idempotency store's metrics. */
+  path: 'api' | 'form';
+  /** The link's return page when the caller has read it already (the form post renders it). */
+  page?: ReturnPage;
+  ctx: CallContext;
+}
+
+/** Everything a creation can end in; each path words it its own way (JSON, or the form again). */
+export type CreationOutcome =
+  | { kind: 'created'; batchId: string; request: CreationRequest }
+  | { kind: 'invalid'; issues: readonly { path: readonly PropertyKey[]; message: string }[] }
+  | { kind: 'unconfirmed' }
+  | { kind: 'tooManyRequests'; retryAfterSeconds: number }
+  | { kind: 'notHuman'; code: string }
+  | { kind: 'scriptsRequired' }
+  | { kind: 'honeypot' }
+  | { kind: 'notFound' }
+  | { kind: 'choiceNotAllowed'; paths: string[] }
+  | { kind: 'keyReused' }
+  | { kind: 'inProgress' }
+  /** The carrier refused or failed: the error, for the path to word (CarrierCallError or anything thrown). */
+  | { kind: 'failed'; error: unknown };
+
+/**
+ * Creates a return: the one function behind POST /api/returns and the form posted as plain HTML.
+ * In this order: the schema; the paid-service confirmation (nothing spent yet); the limits per
+ * link, then per address (a refused link does not count against an address shared by many
+ * senders); the human check or the no-script policy; the link's page and the spec's choices
+ * on it, which the carrier of the spec does not check; then the carrier, once per idempotency
+ * key whatever the carrier does with the key (src/server/idempotency/).
+ */
+export async function createReturn(
+  deps: ApiDeps,
+  req: ApiRequest,
+  creation: Creation,
+): Promise<CreationOutcome> {
+  const parsed = creationRequestSchema.safeParse(creation.request);
+  if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues };
+  const request = parsed.data;
+  if (request.prepaidDriverPickUp && !creation.paidServiceConfirmed) return { kind: 'unconfirmed' };
+
+  const wait =
+    (await limitWait(deps, req, 'createPerLink', request.base64Token)) ??
+    (await limitWait(deps, req, 'createPerAddress'));
+  if (wait !== undefined) return { kind: 'tooManyRequests', retryAfterSeconds: wait };
+
+  let humanToken: string;
+  if (creation.proof.kind === 'humanCheck') {
+    const human = await verifyHuman(deps, req, 'createDormant');
+    if (!human.ok) return { kind: 'notHuman', code: human.code };
+    humanToken = human.token;
+  } else {
+    const policy = await noScriptPolicy(deps, req, creation.proof.body, request.base64Token);
+    if (!policy.ok)
+      return policy.reason === 'tooManyRequests'
+        ? { kind: 'tooManyRequests', retryAfterSeconds: policy.retryAfterSeconds }
+        : { kind: policy.reason };
+    humanToken = noScriptHumanToken;
+  }
+
+  try {
+    const page = creation.page ?? (await deps.carrier.returnPage(request.base64Token, creation.ctx));
+    if (!page?.returnAddresses?.length) return { kind: 'notFound' };
+    const paths = [
+      ...refusedChoices(request, page.prepaidDriverPickUp),
+      ...(isCountryCode(request.sender.country) ? [] : ['sender.country']),
+    ];
+    if (paths.length > 0) return { kind: 'choiceNotAllowed', paths };
+
+    const { idempotencyKey } = creation;
+    const once = await deps.idempotency.once({ key: idempotencyKey, request, path: creation.path }, () =>
+      deps.carrier.createReturn(request, { humanToken, idempotencyKey }, creation.ctx),
+    );
+    if (once.kind === 'conflict') return { kind: 'keyReused' };
+    if (once.kind === 'busy') return { kind: 'inProgress' };
+    return { kind: 'created', batchId: once.batchId, request };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+}
