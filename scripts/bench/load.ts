@@ -86,23 +86,48 @@ export async function runLoad(
   options: { seconds: number; labels: number; warmUp: number },
 ): Promise<LoadRow[]> {
   const { batchId, labelGuid } = await completedReturn(site.url);
+  const carrier = (path: string) => ({ url: `${site.carrierUrl}${path}`, path });
   const endpoints = [
-    ['return page', `${siteApi.returnPage}?token=${demoToken}`, `/ReturnPage?base64Token=${demoToken}`],
-    ['countries', siteApi.countries, '/ReturnPage/country?Limit=1000&Offset=0'],
-    [
-      'suggestions',
-      `${siteApi.addresses}?street=kumb&calledFrom=Street`,
-      '/AddressWhisper?Street=kumb&ZipCode=&City=&CalledFrom=Street',
-    ],
-    ['status', siteApi.status(batchId), `/ReturnPage/dormant/status/${batchId}`],
-    ['label download', siteApi.label(labelGuid), `/ReturnPage/dormant/label/${labelGuid}`],
-  ] as const;
+    // The form page rendered for a link (a carrier call and the island's HTML) beside a
+    // pre-rendered page of the site served as a static file: the cost of rendering per link.
+    {
+      name: 'form page',
+      sitePath: `/returns?token=${demoToken}`,
+      reference: { url: `${site.url}/returns/page-not-found`, path: '/returns/page-not-found (static)' },
+    },
+    {
+      name: 'return page',
+      sitePath: `${siteApi.returnPage}?token=${demoToken}`,
+      reference: carrier(`/ReturnPage?base64Token=${demoToken}`),
+    },
+    {
+      name: 'countries',
+      sitePath: siteApi.countries,
+      reference: carrier('/ReturnPage/country?Limit=1000&Offset=0'),
+    },
+    {
+      name: 'suggestions',
+      sitePath: `${siteApi.addresses}?street=kumb&calledFrom=Street`,
+      reference: carrier('/AddressWhisper?Street=kumb&ZipCode=&City=&CalledFrom=Street'),
+    },
+    {
+      name: 'status',
+      sitePath: siteApi.status(batchId),
+      reference: carrier(`/ReturnPage/dormant/status/${batchId}`),
+    },
+    {
+      name: 'label download',
+      sitePath: siteApi.label(labelGuid),
+      reference: carrier(`/ReturnPage/dormant/label/${labelGuid}`),
+    },
+  ];
   const common = { 'accept-language': 'cs-CZ' };
   const toCarrier = { ...common, [carrierHeaders.apiKey]: site.carrierApiKey };
   const rows: LoadRow[] = [];
-  for (const [name, sitePath, carrierPath] of endpoints) {
+  for (const { name, sitePath, reference } of endpoints) {
     const siteUrl = `${site.url}${sitePath}`;
-    const carrierUrl = `${site.carrierUrl}${carrierPath}`;
+    const carrierUrl = reference.url;
+    const carrierPath = reference.path;
     let row: LoadRow;
     if (name === 'label download') {
       // One solved token per request (single use): a fixed number of requests, tokens solved just before.
@@ -120,14 +145,15 @@ export async function runLoad(
     } else {
       // A short warm-up of both (the site calls the carrier too), then the timed runs.
       await cannon(siteUrl, common, { amount: options.warmUp });
-      await cannon(carrierUrl, toCarrier, { amount: options.warmUp });
+      const referenceHeaders = name === 'form page' ? common : toCarrier;
+      await cannon(carrierUrl, referenceHeaders, { amount: options.warmUp });
       const timed = { seconds: options.seconds };
       row = {
         name,
         sitePath,
         carrierPath,
         site: await cannon(siteUrl, common, timed),
-        carrier: await cannon(carrierUrl, toCarrier, timed),
+        carrier: await cannon(carrierUrl, referenceHeaders, timed),
       };
     }
     rows.push(row);

@@ -107,7 +107,7 @@ test('an editor changes a footer link and switches the notice on in both languag
   const pages = join(editor.root, 'dist/client');
   for (const [locale, path] of [
     ['cs', 'returns/page-not-found'],
-    ['en', 'en/returns'],
+    ['en', 'en/returns/page-not-found'],
   ] as const) {
     const html = await readFile(join(pages, path, 'index.html'), 'utf8');
     await page.route('http://built.test/', (route) =>

@@ -3,6 +3,8 @@ import type { ApiDeps } from '../../src/server/api/deps.ts';
 import { submitForm, type FormOutcome } from '../../src/server/form/submitForm.ts';
 import { createRateLimits } from '../../src/server/rateLimits.ts';
 import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { createReturnPage } from '../../carrier/store/returnPages.ts';
+import type { ReturnAddress } from '../../src/lib/contract.ts';
 import { apiKey, startTestCarrier, tokens } from './carrier/harness.ts';
 import { formPost as post, recordingLogger, testDeps } from './siteApi/harness.ts';
 
@@ -65,6 +67,23 @@ describe('the form posted without scripts, against a real carrier', { timeout: 3
     expect(location(await submitForm(deps, post('', sender), 'cs'))).toBe('/returns/page-not-found');
     const invalid = await submitForm(deps, post(link, { ...sender, email: 'jana@' }), 'cs');
     expect(invalid).toMatchObject({ kind: 'form', status: 200, errors: { email: 'errorEmail' } });
+  });
+
+  it('reads a token whose + arrived as a space, as the page does, and creates the return', async () => {
+    const plus = '++++AQID+/AQCQgHBgUEAwI=';
+    const stored = carrier.carrier.db.prepare('SELECT addresses FROM return_pages WHERE token = ?');
+    const { addresses } = stored.get(tokens.noDriver) as { addresses: string };
+    createReturnPage(carrier.carrier.db, {
+      title: 'Plus',
+      prepaidDriverPickUp: false,
+      returnAddresses: JSON.parse(addresses) as ReturnAddress[],
+      token: plus,
+    });
+    // The link as a mail client or a chat app may deliver it: '+' unescaped, read back as a space.
+    const outcome = location(await submitForm(deps, post(`token=${plus}`, sender), 'en'));
+    expect(outcome).toMatch(
+      /^\/en\/returns\/sent\/[0-9a-f-]{36}\?token=%2B%2B%2B%2BAQID%2B%2FAQCQgHBgUEAwI%3D&/,
+    );
   });
 
   it('creates nothing when the trap field is filled', async () => {
