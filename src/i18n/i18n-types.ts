@@ -389,6 +389,11 @@ type RootTranslation = {
 		 */
 		errorSummary: string
 		/**
+		 * C​h​y​b​a​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		errorTitle: RequiredParams<'title'>
+		/**
 		 * V​y​p​l​ň​t​e​ ​t​o​t​o​ ​p​o​l​e​.
 		 */
 		errorRequired: string
@@ -917,6 +922,10 @@ export type TranslationFunctions = {
 		 * Vyplňte všechna povinná pole.
 		 */
 		errorSummary: () => LocalizedString
+		/**
+		 * Chyba: {title}
+		 */
+		errorTitle: (arg: { title: unknown }) => LocalizedString
 		/**
 		 * Vyplňte toto pole.
 		 */

@@ -108,6 +108,8 @@ const cs = {
     waitSecondsOther: '{count} sekund',
     documentNote: 'Velikost dokumentu je přibližně 120 kB.',
     errorSummary: 'Vyplňte všechna povinná pole.',
+    // The page's title when the server sends the form back with errors: a screen reader says it first.
+    errorTitle: 'Chyba: {title}',
     errorRequired: 'Vyplňte toto pole.',
     errorEmail: 'Zadejte platný e\u2011mail.',
     errorPhone: 'Telefon může mít nejvýše 30 znaků.',

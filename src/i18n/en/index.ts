@@ -106,6 +106,8 @@ const en = {
     waitSecondsOther: '{count} seconds',
     documentNote: 'The document is about 120 kB.',
     errorSummary: 'Enter all required fields.',
+    // The page's title when the server sends the form back with errors: a screen reader says it first.
+    errorTitle: 'Error: {title}',
     errorRequired: 'Fill in this field.',
     errorEmail: 'Enter a valid email.',
     errorPhone: 'The phone number may have at most 30 characters.',

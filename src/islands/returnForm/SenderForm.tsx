@@ -223,21 +223,15 @@ export function SenderForm(props: SenderFormProps) {
             recipient ? countryName(recipient.country, culture, countries, props.countryOptions) : ''
           }
         />
-        {hasErrors && (
-          <p className="error-summary" role="alert">
-            {strings.errorSummary}
-          </p>
-        )}
-        {retryAfter !== undefined && (
-          <p className="error-summary" role="alert">
-            {tooManyAttemptsMessage(strings, culture, retryAfter)}
-          </p>
-        )}
-        {creationFailed && (
-          <p className="error-summary" role="alert">
-            {strings.creationFailed}
-          </p>
-        )}
+        {/* One live region, in the page from the start: a screen reader says what appears in it,
+            where a region inserted with its text already in it is often not heard. */}
+        <div className="form-alerts" role="alert">
+          {hasErrors && <p className="error-summary">{strings.errorSummary}</p>}
+          {retryAfter !== undefined && (
+            <p className="error-summary">{tooManyAttemptsMessage(strings, culture, retryAfter)}</p>
+          )}
+          {creationFailed && <p className="error-summary">{strings.creationFailed}</p>}
+        </div>
         <div className="submit-row" id="submit-row">
           <button
             type="submit"

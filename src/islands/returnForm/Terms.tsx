@@ -27,6 +27,8 @@ export function Terms({ register, checked, errors, message, strings, links }: Te
             <input
               id={box.name}
               type="checkbox"
+              // Announced as required; the form is noValidate, so the browser never blocks a send.
+              required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${box.name}-error` : undefined}
               defaultChecked={checked(box.name)}
