@@ -16,13 +16,15 @@ const common: Record<string, string> = {
 /** Used where the build gave no page policy: API answers and files that are not pages. */
 export const fallbackCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** A page's policy from the build, which never lets another site frame the page. */
+export function pageCsp(csp: string): string {
+  return `${csp.trim().replace(/;?$/, ';')} frame-ancestors 'none'`;
+}
+
 /** Sets the common headers and a CSP that always forbids framing. */
-export function applySecurityHeaders(res: ServerResponse, pageCsp?: string): void {
+export function applySecurityHeaders(res: ServerResponse, csp?: string): void {
   for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
-  res.setHeader(
-    'Content-Security-Policy',
-    pageCsp ? `${pageCsp.trim().replace(/;?$/, ';')} frame-ancestors 'none'` : fallbackCsp,
-  );
+  res.setHeader('Content-Security-Policy', csp ? pageCsp(csp) : fallbackCsp);
 }
 
 const inlineScripts = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
+import { keptQuery, localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
 import { allowedAt, handledMethods, handlerFailed, hostAnswer, isApiPath } from './answers.ts';
 import { bodyTooLargeHeader } from '../src/server/api/request.ts';
 import { compressNow, preferredEncoding } from '../src/server/compression.ts';
@@ -32,9 +32,7 @@ const homeRedirects = new Map([
  * language switch keeps the return link's token without any client script.
  */
 export function withKeptQuery(html: string, search: URLSearchParams): string {
-  const params = new URLSearchParams(search);
-  params.delete('lng');
-  const query = params.toString().replaceAll('&', '&amp;');
+  const query = keptQuery(search).replaceAll('&', '&amp;');
   if (!query) return html;
   return html.replace(/<a\b[^>]*\bdata-keep-query\b[^>]*>/g, (tag) =>
     tag.replace(/\bhref="([^"?#]*)"/, (_, href: string) => `href="${href}?${query}"`),

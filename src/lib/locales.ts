@@ -15,6 +15,16 @@ export function localeFromLng(lng: string | null | undefined): Locale | undefine
   return lng?.toLowerCase() === 'en' ? 'en' : undefined;
 }
 
+/**
+ * The query a page's language links and 'Try again' carry on: the page's own without `lng`
+ * (the link chooses the language), so the return link's token goes along. Empty when nothing is left.
+ */
+export function keptQuery(search: URLSearchParams): string {
+  const params = new URLSearchParams(search);
+  params.delete('lng');
+  return params.toString();
+}
+
 /** The locale a path belongs to and the path without its locale prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   if (pathname === '/en' || pathname.startsWith('/en/')) {

@@ -153,38 +153,6 @@ for (const locale of ['cs', 'en'] as const) {
 }
 
 test.describe('a site whose configuration is incomplete', () => {
-  const configurationFailed = {
-    code: 'configurationParameterLoadFailed',
-    message: 'Configuration parameter load failed.',
-  };
-
-  test.describe('the return page cannot be loaded', () => {
-    test.use({
-      allowedConsoleErrors:
-        /^(Failed to load resource: the server responded with a status of 503\b.*|\{code: configurationParameterLoadFailed, call: \/api\/return-page, status: 503\})$/,
-    });
-
-    test('logs configurationParameterLoadFailed and offers Try again @desktop', async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.route('**/api/return-page?*', (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify(configurationFailed),
-        }),
-      );
-      await page.goto(`/en/returns?token=${tokens.driver}`);
-      await expect(page).toHaveURL(`/en/returns/error?token=${tokens.driver}`);
-      await expect(page.getByRole('link', { name: failureTexts.en.tryAgain, exact: true })).toBeVisible();
-      expect(consoleErrors).toHaveLength(2);
-      expect(consoleErrors).toContain(
-        '{code: configurationParameterLoadFailed, call: /api/return-page, status: 503}',
-      );
-    });
-  });
-
   test.describe('the human check has no settings', () => {
     test.use({
       allowedConsoleErrors:

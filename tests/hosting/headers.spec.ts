@@ -33,12 +33,15 @@ async function direct(request: APIRequestContext, path: string) {
 }
 
 const routes: [path: string, status: number][] = [
-  ['/returns', 200],
+  // The form page of a link, rendered by Node; without a valid token, the not-found page (404).
+  ['/returns', 404],
   [`/returns/?token=${token}`, 200],
-  ['/returns/any/deeper/path', 200],
+  [`/returns/any/deeper/path?token=${token}`, 200],
+  ['/returns/any/deeper/path', 404],
   ['/returns/error', 200],
   ['/returns/page-not-found', 200],
-  ['/en/returns', 200],
+  [`/en/returns?token=${token}`, 200],
+  ['/en/returns', 404],
   ['/en/returns/error/', 200],
   ['/en/returns/page-not-found', 200],
   [`/returns?lng=EN&token=${token}`, 200],
@@ -65,14 +68,14 @@ test.describe('security headers behind nginx', () => {
   }
 
   test('a page’s CSP allows exactly its own inline scripts', async ({ request }) => {
-    const csp = (await request.get('/en/returns')).headers()['content-security-policy'] ?? '';
+    const csp = (await request.get(`/en/returns?token=${token}`)).headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
-    expect((await request.get('/returns')).headers()['content-security-policy']).toBe(csp);
+    expect((await request.get(`/returns?token=${token}`)).headers()['content-security-policy']).toBe(csp);
     // Exactly: one hash for each inline script of the page and none besides, through nginx and
     // from the Node server alike; a page without inline scripts allows none.
-    for (const path of ['/en/returns', '/returns/error', '/en/nothing-here']) {
+    for (const path of [`/en/returns?token=${token}`, '/returns', '/returns/error', '/en/nothing-here']) {
       for (const base of ['', nodeUrl]) {
         const page = await request.get(`${base}${path}`);
         const html = await page.text();
@@ -87,8 +90,9 @@ test.describe('security headers behind nginx', () => {
   });
 
   test('hashed assets are immutable and carry the headers too', async ({ request }) => {
-    const page = await (await request.get('/returns')).text();
+    const page = await (await request.get(`/returns?token=${token}`)).text();
     const asset = /\/_astro\/[\w.-]+\.js/.exec(page)?.[0] ?? '';
+    expect(asset).not.toBe('');
     const response = await request.get(asset);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
