@@ -1,0 +1,112 @@
+import { formTexts, formUrl, locales } from './formHelpers.ts';
+import { ScreenReader } from './screenReader.ts';
+import { expectFieldsAnnounced, heardTexts } from './screenReaderChecks.ts';
+import {
+  download,
+  expect,
+  fillContact,
+  formOf,
+  readyTimeout,
+  test,
+  texts,
+  tokens,
+} from './successHelpers.ts';
+import { expectTranscript, Transcript } from './transcripts.ts';
+
+/**
+ * The flow with the page's scripts off, through the virtual screen reader: the form the server
+ * answers with errors, the confirmation page, the sent page before and after the label is
+ * ready. Every page load is heard as a screen reader meets a new page: its title, then the main
+ * content read from the top. Kept in tests/e2e/transcripts/noScript.<locale>.txt.
+ */
+test.use({ javaScriptEnabled: false, bypassCSP: true });
+// The sent page refreshes itself every 5 s until the label exists.
+test.describe.configure({ timeout: 90_000 });
+
+for (const locale of locales) {
+  const t = texts[locale];
+  const ft = formTexts[locale];
+  const s = t.success;
+  const said = heardTexts[locale];
+
+  test(`a QR return with driver pickup without scripts, heard through a screen reader (${locale}) @desktop`, async ({
+    page,
+  }) => {
+    const transcript = new Transcript(
+      `The return flow with scripts off, heard through a screen reader (${locale})`,
+    );
+    const reader = new ScreenReader(page);
+    const f = formOf(page, t);
+    const readPage = async (until?: RegExp) => {
+      await reader.start();
+      return reader.readMain(until);
+    };
+
+    await page.goto(formUrl(locale, tokens.driver));
+    const form = await readPage();
+    transcript.step('Open the demo link', form);
+    expectFieldsAnnounced(form, locale, { invalid: false });
+
+    await f.submit.press('Enter');
+    const errors = await readPage();
+    transcript.step('Send the empty form', errors);
+    // A new page: the title is what a screen reader says first (GOV.UK's 'Error: ' prefix).
+    expect
+      .soft(errors[0], 'the title says the form has errors')
+      .toMatch(new RegExp(`^title: ${said.errorTitle}`));
+    const summary = errors.indexOf(`alert, ${ft.errorSummary}`);
+    expect.soft(summary, 'the summary is read before the first field').toBeGreaterThan(0);
+    expect.soft(summary).toBeLessThan(errors.findIndex((phrase) => phrase.startsWith('textbox, ')));
+    for (const label of [ft.name, ft.street, ft.zipCode, ft.city, ft.email]) {
+      expect.soft(errors).toContain(`link, ${label}: ${ft.errorRequired}`);
+    }
+    expectFieldsAnnounced(errors, locale, { invalid: true });
+    // Each link of the summary leads to its field, which says what is wrong.
+    const links = page.getByRole('alert').getByRole('link');
+    // Five fields and the two terms.
+    expect.soft(await links.count(), 'a link in the summary for each error').toBe(7);
+    for (const link of await links.all()) {
+      const field = page.locator((await link.getAttribute('href')) ?? '#none');
+      const text = (await link.textContent()) ?? '';
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(text.slice(text.lastIndexOf(': ') + 2));
+    }
+
+    await f.driver.check();
+    await fillContact(page, t, { name: 'Jana Nováková', email: 'jana.novakova@example.cz' });
+    await f.submit.press('Enter');
+    const confirm = await readPage();
+    transcript.step(`Choose '${t.handoverDriver}', fill in the sender (not recorded), send`, confirm);
+    expect.soft(confirm).toContain(`heading, ${t.paidTitle}, level 1`);
+    expect.soft(confirm).toContain(t.paidText);
+    expect
+      .soft(confirm.filter((phrase) => phrase.startsWith('button, ')))
+      .toEqual([
+        expect.stringMatching(new RegExp(`^button, ${ft.cancel}\\b`)),
+        expect.stringMatching(new RegExp(`^button, ${ft.confirm}\\b`)),
+      ]);
+
+    // The sent page refreshes itself every 5 s until it links to the label; whether the
+    // carrier is done before the first one is a race, so only the ready page is heard.
+    await page.getByRole('button', { name: ft.confirm, exact: true }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
+    const labelLink = page.getByRole('link', { name: s.downloadQr, exact: true });
+    await expect(labelLink).toBeVisible({ timeout: readyTimeout });
+    transcript.mask((await page.locator('.qr__pin strong').textContent()) ?? '', '<SmartPIN>');
+    const ready = await readPage();
+    transcript.step(`'${ft.confirm}': the sent page, once the label is ready`, ready);
+    expect.soft(ready).toContain(`heading, ${s.title}, level 2`);
+    expect.soft(ready).toContain(`image, ${s.qrAlt}`);
+    expect.soft(ready.slice(ready.indexOf('SmartPIN'))).toContainEqual(expect.stringMatching(/^\S{4,}$/));
+    expect.soft(ready).toContain(`link, ${s.downloadQr}`);
+    expect.soft(ready.slice(ready.indexOf('status'))).toContain(said.readyQr);
+    expect((await download(page, labelLink)).name).toMatch(/\.pdf$/);
+
+    await page.getByRole('link', { name: s.another, exact: true }).press('Enter');
+    const again = await readPage(/^heading, .*, level 1$/);
+    transcript.step(`'${s.another}': the form again, to its heading`, again);
+    expect.soft(again.at(-1)).toBe(`heading, ${said.pageHeading}, level 1`);
+
+    await expectTranscript(transcript, new URL(`transcripts/noScript.${locale}.txt`, import.meta.url));
+  });
+}
