@@ -223,14 +223,24 @@ export function SenderForm(props: SenderFormProps) {
             recipient ? countryName(recipient.country, culture, countries, props.countryOptions) : ''
           }
         />
-        {/* One live region, in the page from the start: a screen reader says what appears in it,
-            where a region inserted with its text already in it is often not heard. */}
-        <div className="form-alerts" role="alert">
-          {hasErrors && <p className="error-summary">{strings.errorSummary}</p>}
-          {retryAfter !== undefined && (
-            <p className="error-summary">{tooManyAttemptsMessage(strings, culture, retryAfter)}</p>
+        {/* A live region in the page from the start, silent while empty: a screen reader says
+            what appears in it, where an alert inserted with its text already in it is often not heard. */}
+        <div className="form-alerts" aria-live="assertive">
+          {hasErrors && (
+            <p className="error-summary" role="alert">
+              {strings.errorSummary}
+            </p>
           )}
-          {creationFailed && <p className="error-summary">{strings.creationFailed}</p>}
+          {retryAfter !== undefined && (
+            <p className="error-summary" role="alert">
+              {tooManyAttemptsMessage(strings, culture, retryAfter)}
+            </p>
+          )}
+          {creationFailed && (
+            <p className="error-summary" role="alert">
+              {strings.creationFailed}
+            </p>
+          )}
         </div>
         <div className="submit-row" id="submit-row">
           <button
