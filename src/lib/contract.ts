@@ -6,6 +6,9 @@
 import * as z from 'zod/mini';
 import { emailPattern } from './email.ts';
 import { refuseHiddenCharacters } from './hiddenCharacters.ts';
+import { countryCodePattern, fieldLimits, idPattern } from './fields.ts';
+
+export { countryCodePattern, idPattern };
 
 export const addressTypes = ['Default', 'ReturnConnect'] as const;
 export const importStates = ['Accepted', 'InProcess', 'Complete', 'Error'] as const;
@@ -15,8 +18,6 @@ export type AddressType = (typeof addressTypes)[number];
 export type ImportState = (typeof importStates)[number];
 export type AddressPart = (typeof addressParts)[number];
 
-/** Batch ids and label guids are UUIDs; nothing else may reach an upstream URL. */
-export const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A return page token as it travels: base64 or base64url, 16 to 512 characters. */
 export const tokenPattern = /^[A-Za-z0-9+/_-]{16,512}={0,2}$/;
 
@@ -28,7 +29,6 @@ export const tokenPattern = /^[A-Za-z0-9+/_-]{16,512}={0,2}$/;
 export function tokenFromQuery(value: string | null | undefined): string {
   return (value ?? '').replaceAll(' ', '+').trim();
 }
-export const countryCodePattern = /^[A-Z]{2}$/;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
@@ -42,10 +42,10 @@ const optionalTyped = (max: number) => z.optional(z.string().check(visible(), z.
 
 export const returnAddressSchema = z.object({
   addressType: z.enum(addressTypes),
-  name: text(100),
-  street: text(120),
-  zipCode: text(12),
-  city: text(80),
+  name: text(fieldLimits.name),
+  street: text(fieldLimits.street),
+  zipCode: text(fieldLimits.zipCode),
+  city: text(fieldLimits.city),
   country: z.string().check(z.regex(countryCodePattern)),
 });
 
@@ -56,15 +56,15 @@ export const returnPageSchema = z.object({
 });
 
 export const senderSchema = z.object({
-  name: typed(100),
-  name2: z.optional(z.nullable(z.string().check(visible(), z.maxLength(100)))),
-  contact: typed(100),
-  street: typed(120),
-  zipCode: typed(12),
-  city: typed(80),
+  name: typed(fieldLimits.name),
+  name2: z.optional(z.nullable(z.string().check(visible(), z.maxLength(fieldLimits.name)))),
+  contact: typed(fieldLimits.name),
+  street: typed(fieldLimits.street),
+  zipCode: typed(fieldLimits.zipCode),
+  city: typed(fieldLimits.city),
   country: z.string().check(z.regex(countryCodePattern)),
-  email: z.string().check(visible(), z.trim(), z.maxLength(254), z.regex(emailPattern)),
-  phone: optionalTyped(30),
+  email: z.string().check(visible(), z.trim(), z.maxLength(fieldLimits.email), z.regex(emailPattern)),
+  phone: optionalTyped(fieldLimits.phone),
 });
 
 export const creationRequestSchema = z.object({
@@ -72,7 +72,7 @@ export const creationRequestSchema = z.object({
   prepaidDriverPickUp: z.boolean(),
   labelless: z.boolean(),
   sender: senderSchema,
-  customerReference: optionalTyped(50),
+  customerReference: optionalTyped(fieldLimits.customerReference),
 });
 
 export const creationAcceptedSchema = z.object({ batchId: z.string().check(z.regex(idPattern)) });

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { emailPattern } from './email.ts';
+import { countryCodePattern, fieldLimits } from './fields.ts';
 import { refuseHiddenCharacters } from './hiddenCharacters.ts';
 import { homeCountry } from './rules.ts';
 
@@ -57,27 +58,48 @@ const mustAccept = z
   .check(z.refine((value) => value, { message: 'errorTerms' satisfies FormMessageKey }));
 
 export const senderFormSchema = z.object({
-  country: z.string().check(z.regex(/^[A-Z]{2}$/, { message: 'errorRequired' satisfies FormMessageKey })),
+  country: z
+    .string()
+    .check(z.regex(countryCodePattern, { message: 'errorRequired' satisfies FormMessageKey })),
   labelType: z.enum(['qr', 'label']),
   handover: z.enum(['pickupPoint', 'driver']),
-  name: required(100),
-  street: required(120),
-  city: required(80),
-  zipCode: required(12),
+  name: required(fieldLimits.name),
+  street: required(fieldLimits.street),
+  city: required(fieldLimits.city),
+  zipCode: required(fieldLimits.zipCode),
   email: z.string().check(
     z.refine((value) => value.trim().length > 0, {
       message: 'errorRequired' satisfies FormMessageKey,
       abort: true,
     }),
     visible(),
-    z.refine((value) => emailPattern.test(value.trim()) && value.trim().length <= 254, {
+    z.refine((value) => emailPattern.test(value.trim()) && value.trim().length <= fieldLimits.email, {
       message: 'errorEmail' satisfies FormMessageKey,
     }),
   ),
-  phone: z.string().check(visible(), z.maxLength(30, { message: 'errorPhone' satisfies FormMessageKey })),
+  phone: z
+    .string()
+    .check(visible(), z.maxLength(fieldLimits.phone, { message: 'errorPhone' satisfies FormMessageKey })),
   customerReference: z
     .string()
-    .check(visible(), z.maxLength(50, { message: 'errorTooLong' satisfies FormMessageKey })),
+    .check(
+      visible(),
+      z.maxLength(fieldLimits.customerReference, { message: 'errorTooLong' satisfies FormMessageKey }),
+    ),
   termsAccepted: mustAccept,
   termsAcceptedBussiness: mustAccept,
 });
+
+/** A notice over the whole form, beside the field messages. */
+export type FormNotice = 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | 'tooLarge';
+
+/**
+ * What the server answers a form posted without scripts with (src/server/form/): the values and a
+ * message key per invalid field, and a notice over the whole form; the page and the island render it.
+ */
+export interface PostedFormState {
+  values: SenderFormValues;
+  errors: Partial<Record<keyof SenderFormValues, string>>;
+  notice?: FormNotice | undefined;
+  retryAfterSeconds?: number | undefined;
+}

@@ -1,3 +1,4 @@
+import { idPattern } from './fields.ts';
 /**
  * The site's own API as the islands call it: paths and header names shared by the
  * browser code and the endpoints.
@@ -17,4 +18,4 @@ export const siteApi = {
 export const humanCheckHeader = 'x-human-check';
 
 /** The browser's idempotency key for a creation: a random UUID made once per submitted form. */
-export const idempotencyKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const idempotencyKeyPattern = idPattern;

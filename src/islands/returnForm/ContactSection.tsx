@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { ReturnAddress } from '../../lib/contract.ts';
+import { fieldLimits } from '../../lib/fields.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
 import { AddressField } from './AddressField.tsx';
 import { Recipient } from './Recipient.tsx';
@@ -52,7 +53,7 @@ export function ContactSection(props: ContactSectionProps) {
         error: message(errors[name]?.message),
         requiredHint,
         autoComplete,
-        maxLength: 120,
+        maxLength: fieldLimits[name],
       }}
       calledFrom={calledFrom}
       enabled={props.suggestionsEnabled}
@@ -75,7 +76,7 @@ export function ContactSection(props: ContactSectionProps) {
             label={strings.name}
             requiredHint={requiredHint}
             autoComplete="name"
-            maxLength={100}
+            maxLength={fieldLimits.name}
           />
           {address('street', 'address-line1', 'Street')}
           <div className="contact__pair">
@@ -98,14 +99,14 @@ export function ContactSection(props: ContactSectionProps) {
             inputMode="tel"
             optionalText={strings.optional}
             autoComplete="tel"
-            maxLength={30}
+            maxLength={fieldLimits.phone}
           />
           <TextField
             {...text('customerReference')}
             label={strings.customerReference}
             optionalText={strings.optional}
             autoComplete="off"
-            maxLength={50}
+            maxLength={fieldLimits.customerReference}
             help={{
               label: fill(strings.helpFor, { field: strings.customerReference }),
               text: strings.customerReferenceHelp,

@@ -1,14 +1,5 @@
-import type { SenderFormValues } from '../../lib/senderForm.ts';
+import type { PostedFormState, SenderFormValues } from '../../lib/senderForm.ts';
 import type { FormStrings } from './strings.ts';
-
-/** What the server answered a posted form with (see src/server/form/): values and message keys per field. */
-export interface ServerFormState {
-  values: SenderFormValues;
-  errors: Partial<Record<keyof SenderFormValues, string>>;
-  /** A message over the whole form: too many attempts, a refused creation, scripts needed, a body too large. */
-  notice?: 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | 'tooLarge' | undefined;
-  retryAfterSeconds?: number | undefined;
-}
 
 /** Where a field's link in the summary leads, and the label it is known by. */
 const targets: Record<keyof SenderFormValues, [string, keyof FormStrings]> = {
@@ -35,7 +26,7 @@ export function ErrorSummary({
   errors,
   strings,
 }: {
-  errors: ServerFormState['errors'];
+  errors: PostedFormState['errors'];
   strings: FormStrings;
 }) {
   const fields = (Object.keys(targets) as (keyof SenderFormValues)[]).filter((name) => errors[name]);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { cultures, type Locale } from '../../lib/locales.ts';
+import type { PostedFormState } from '../../lib/senderForm.ts';
 import { siteApi } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
 import { $countries, storeCountries } from '../stores/countries.ts';
@@ -10,7 +11,6 @@ import { setCulture } from '../stores/culture.ts';
 import { recallReturn } from '../stores/rememberReturn.ts';
 import { $return, acceptReturn } from '../stores/returnState.ts';
 import { buildCountryOptions, optionsOnPage } from './countryOptions.ts';
-import type { ServerFormState } from './ErrorSummary.tsx';
 import { SenderForm } from './SenderForm.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import './returnForm.scss';
@@ -23,7 +23,7 @@ interface ReturnFormProps {
   token: string;
   page: ReturnPage;
   /** A form the server answered a post with: the sender's values and errors. */
-  posted?: ServerFormState | undefined;
+  posted?: PostedFormState | undefined;
 }
 
 /** SWR's fetcher: the site's API, failures thrown with their stable code. */

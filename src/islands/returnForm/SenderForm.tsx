@@ -6,7 +6,12 @@ import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
 import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
 import { forcedChoices, homeCountry, recipientAddress } from '../../lib/rules.ts';
-import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../lib/senderForm.ts';
+import {
+  emptySenderForm,
+  senderFormSchema,
+  type PostedFormState,
+  type SenderFormValues,
+} from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
 import { goToError } from '../navigation.ts';
 import { rememberReturn } from '../stores/rememberReturn.ts';
@@ -17,7 +22,7 @@ import { countryName, type CountryOption } from './countryOptions.ts';
 import { CountryField } from './CountryField.tsx';
 import { confirmPaidService, paidServiceConfirmed, readDraft, saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
-import { ErrorSummary, type ServerFormState } from './ErrorSummary.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
 import { tooManyAttemptsMessage } from './tooManyAttempts.ts';
@@ -34,7 +39,7 @@ export interface SenderFormProps {
   /** The culture's country names from the build, for the native list. */
   countryOptions: readonly CountryOption[];
   /** What the server answered a posted form with: the sender's values and each field's message key. */
-  initial?: ServerFormState | undefined;
+  initial?: PostedFormState | undefined;
 }
 
 /** The four numbered sections of spec §2 and the submit, on react-hook-form with the shared schema. */

@@ -5,6 +5,7 @@ import { CarrierCallError } from '../carrier/errors.ts';
 import { overLimit, type ApiDeps, type ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fieldErrors, fromError, json, problem } from './respond.ts';
+import { countryCodePattern } from '../../lib/fields.ts';
 
 const part = z._default(z.string().check(z.maxLength(100)), '');
 const querySchema = z.object({
@@ -12,7 +13,7 @@ const querySchema = z.object({
   zipCode: part,
   city: part,
   calledFrom: z.enum(addressParts),
-  country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), homeCountry),
+  country: z._default(z.string().check(z.regex(countryCodePattern)), homeCountry),
 });
 
 /** GET /api/addresses — address suggestions; spec §5: only for Czech addresses. */

@@ -1,17 +1,6 @@
-import type { ReturnPage } from '../../lib/contract.ts';
 import { defaultLocale, type Locale } from '../../lib/locales.ts';
 import { stderrLogger } from '../log.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
-import type { FormNotice } from './submitForm.ts';
-
-/** What the form page renders the island with after a post: the page, the values, the messages. */
-export interface PostedForm {
-  page: ReturnPage;
-  values: SenderFormValues;
-  errors: Partial<Record<keyof SenderFormValues, string>>;
-  notice?: FormNotice | undefined;
-  retryAfterSeconds?: number | undefined;
-}
 
 /** The locale of an on-demand page under src/pages/[...lang]/: undefined for an unknown prefix. */
 export function localeOfParam(lang: string | undefined): Locale | undefined {

@@ -3,29 +3,17 @@ import type { ReturnPage } from '../../lib/contract.ts';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
-import { emptySenderForm, type SenderFormValues } from '../../lib/senderForm.ts';
+import { emptySenderForm, type PostedFormState, type SenderFormValues } from '../../lib/senderForm.ts';
 import type { ApiDeps, ApiRequest } from '../api/deps.ts';
 import { bodyTooLargeHeader, maxBodyBytes, readBodyText } from '../api/request.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
 import { createReturn } from '../creation.ts';
 import { linkPage } from './loadReturnPage.ts';
-import { checkForm, formValues, type FormErrors } from './parseForm.ts';
-
-/** A notice over the whole form, beside the field messages. */
-export type FormNotice = 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | 'tooLarge';
+import { checkForm, formValues } from './parseForm.ts';
 
 export type FormOutcome =
   | { kind: 'redirect'; location: string }
-  | {
-      kind: 'form';
-      status: number;
-      token: string;
-      page: ReturnPage;
-      values: SenderFormValues;
-      errors: FormErrors;
-      notice?: FormNotice;
-      retryAfterSeconds?: number;
-    }
+  | ({ kind: 'form'; status: number; token: string; page: ReturnPage } & PostedFormState)
   | { kind: 'confirm'; token: string; page: ReturnPage; values: SenderFormValues };
 
 /** The posted form, read only up to its limit; 'tooLarge' when it is over (or was refused before it came). */

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The form page of a link belongs to an e-shop, not to a sender: nginx (standing in for a CDN)
+ * keeps it by its URL for the minute its Cache-Control allows, one copy per encoding, and never
+ * keeps a not-found page. Each test asks for URLs of its own, so an earlier run's cache does not count.
+ */
+const token = 'demo-kabelky-plzen-driver-pickup';
+const fresh = () => `/returns?token=${token}&run=${randomUUID()}`;
+
+test('a link’s form page is cached by URL for a minute, then answered like a file', async ({ request }) => {
+  const url = fresh();
+  const first = await request.get(url);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['cache-control']).toBe('public, max-age=60');
+  expect(first.headers()['x-cache-status']).toBe('MISS');
+  const second = await request.get(url);
+  expect(second.headers()['x-cache-status']).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+  // The cached copy keeps the page's own headers, its policy among them.
+  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  // Another link's URL, or the same link in the other language, is a page of its own.
+  expect((await request.get(`/en${url}`)).headers()['x-cache-status']).toBe('MISS');
+});
+
+test('a cached page is served in the encoding each browser can read', async ({ request }) => {
+  const url = fresh();
+  const brotli = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('<html lang="cs-CZ"');
+});
+
+test('a not-found link is never kept', async ({ request }) => {
+  const url = `/returns?token=no-such-return-page-token&run=${randomUUID()}`;
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['x-cache-status']).not.toBe('HIT');
+  }
+});
