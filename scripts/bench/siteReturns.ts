@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CreationRequest, ImportStatus } from '../../src/lib/contract.ts';
-import { humanCheckHeader, siteApi } from '../../src/lib/siteApi.ts';
+import type { ImportStatus } from '../../src/lib/contract.ts';
+import { humanCheckHeader, siteApi, type SiteCreationBody } from '../../src/lib/siteApi.ts';
 import { demoToken } from './site.ts';
 import { nextClientAddress } from './http.ts';
 
@@ -13,11 +13,13 @@ import { nextClientAddress } from './http.ts';
  * The creation request of sender `index`: the form's default (a QR code at a pick-up point)
  * and a printed label with driver pickup, alternately; each with its own e-mail address.
  */
-export function creationBody(index: number, runId: string): CreationRequest {
+export function creationBody(index: number, runId: string): SiteCreationBody {
   const labelless = index % 2 === 0;
   return {
     base64Token: demoToken,
     prepaidDriverPickUp: !labelless,
+    // The island sends it once the sender confirmed the charged driver pickup.
+    paidServiceConfirmed: !labelless,
     labelless,
     sender: {
       name: 'Jana Nováková',
@@ -36,7 +38,7 @@ export function creationBody(index: number, runId: string): CreationRequest {
 /** POST /api/returns; the batch id of the 202, or an error naming the status and code. */
 export async function createReturn(
   siteUrl: string,
-  body: CreationRequest,
+  body: SiteCreationBody,
   humanToken: string,
 ): Promise<string> {
   const response = await fetch(new URL(siteApi.returns, siteUrl), {

@@ -1,3 +1,4 @@
+import type { CreationRequest } from './contract.ts';
 import { idPattern } from './fields.ts';
 /**
  * The site's own API as the islands call it: paths and header names shared by the
@@ -19,3 +20,9 @@ export const humanCheckHeader = 'x-human-check';
 
 /** The browser's idempotency key for a creation: a random UUID made once per submitted form. */
 export const idempotencyKeyPattern = idPattern;
+
+/**
+ * The body of `POST /api/returns`: the creation request of spec §3, and whether the sender
+ * confirmed the charged driver pickup (the island's dialog), which the site requires for it.
+ */
+export type SiteCreationBody = CreationRequest & { paidServiceConfirmed: boolean };

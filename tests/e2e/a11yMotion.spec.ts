@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { fixedLabel, openLoadedForm, pageStates } from './a11yPages.ts';
+import { acceptFixedReturn, openLoadedForm, pageStates } from './a11yPages.ts';
 import { expect, test } from './fixtures.ts';
 import { fillValidSender, formOf, formTexts, formUrl, tokens, type Locale } from './formHelpers.ts';
 
@@ -63,15 +63,7 @@ async function expectStill(part: Locator, what: string): Promise<void> {
 
 /** The success screen while the label is being prepared: the download button spins. */
 async function openPreparing(page: Page, locale: Locale): Promise<Locator> {
-  await page.route('**/api/returns', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 202,
-          contentType: 'application/json',
-          body: JSON.stringify({ batchId: fixedLabel.batchId }),
-        })
-      : route.fallback(),
-  );
+  await acceptFixedReturn(page);
   await page.route(/\/api\/returns\/[0-9a-f-]{36}$/, (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"importState":"InProcess"}' }),
   );

@@ -6,6 +6,7 @@ import {
   formOf,
   formTexts,
   formUrl,
+  hydratedForm,
   islandRecipient,
   tokens,
   type Locale,
@@ -33,13 +34,14 @@ async function answerReadyQr(page: Page): Promise<void> {
 }
 
 /**
- * Opens the form of a return link and waits until the island has loaded the return page. The
- * island hydrates once the browser is idle: on a machine busy with other tests that can take a
- * while, hence a longer wait than formHelpers' openForm.
+ * Opens the form of a return link, with its recipient, and waits until the island has taken it
+ * over. The island hydrates once the browser is idle: on a machine busy with other tests that can
+ * take a while, hence a longer wait than formHelpers' openForm.
  */
 export async function openLoadedForm(page: Page, locale: Locale, token: string): Promise<void> {
   await page.goto(formUrl(locale, token));
-  await expect(islandRecipient(page)).toContainText(/\d{5}/, { timeout: 15_000 });
+  await expect(islandRecipient(page)).toContainText(/\d{5}/);
+  await expect(hydratedForm(page)).toHaveCount(1, { timeout: 15_000 });
 }
 
 /** A page of the site in one state, as a sender reaches it. */
@@ -48,8 +50,8 @@ export interface PageState {
   open: (page: Page, locale: Locale) => Promise<void>;
 }
 
-/** The creation is accepted without asking the carrier, and its status is the ready, fixed label. */
-async function acceptWithReadyQr(page: Page): Promise<void> {
+/** The creation is accepted at once with the fixed batch id, without asking the carrier. */
+export async function acceptFixedReturn(page: Page): Promise<void> {
   await page.route('**/api/returns', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
@@ -59,6 +61,11 @@ async function acceptWithReadyQr(page: Page): Promise<void> {
         })
       : route.fallback(),
   );
+}
+
+/** The creation is accepted without asking the carrier, and its status is the ready, fixed label. */
+async function acceptWithReadyQr(page: Page): Promise<void> {
+  await acceptFixedReturn(page);
   await answerReadyQr(page);
 }
 

@@ -1,5 +1,5 @@
 import type { CreationRequest } from '../../lib/contract.ts';
-import { humanCheckHeader, siteApi } from '../../lib/siteApi.ts';
+import { humanCheckHeader, siteApi, type SiteCreationBody } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
 import type { BrowserHumanCheck } from '../humanCheck/index.ts';
 
@@ -70,7 +70,7 @@ export async function submitReturn(
       [humanCheckHeader]: token,
       'Idempotency-Key': idempotencyKeyFor(request),
     },
-    body: JSON.stringify({ ...request, paidServiceConfirmed }),
+    body: JSON.stringify({ ...request, paidServiceConfirmed } satisfies SiteCreationBody),
   });
   if (result.ok && result.status === 202 && typeof result.data.batchId === 'string') {
     forgetIdempotencyKey();
