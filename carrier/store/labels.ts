@@ -11,8 +11,3 @@ export function findLabel(
   return db.prepare('SELECT filename, pdf FROM labels WHERE guid = ? AND format = ?').get(guid, format) as
     { filename: string; pdf: Uint8Array } | undefined;
 }
-
-/** True when a label guid exists in any format. */
-export function labelExists(db: DatabaseSync, guid: string): boolean {
-  return db.prepare('SELECT 1 FROM labels WHERE guid = ? LIMIT 1').get(guid) !== undefined;
-}

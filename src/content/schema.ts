@@ -65,5 +65,4 @@ export const shellSchema = z.strictObject({
 });
 
 export type ShellContent = z.infer<typeof shellSchema>;
-export type ShellLink = z.infer<typeof link>;
 export type ShellNotice = z.infer<typeof notice>;

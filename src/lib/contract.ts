@@ -14,7 +14,6 @@ export const addressTypes = ['Default', 'ReturnConnect'] as const;
 export const importStates = ['Accepted', 'InProcess', 'Complete', 'Error'] as const;
 export const addressParts = ['Street', 'ZipCode', 'City'] as const;
 
-export type AddressType = (typeof addressTypes)[number];
 export type ImportState = (typeof importStates)[number];
 export type AddressPart = (typeof addressParts)[number];
 
