@@ -64,15 +64,15 @@ const nginxHeaders = (() => {
 })();
 
 /**
- * `client:afterpaint` (src/islands/afterPaintDirective.ts): the form page's islands hydrate once
- * the first contentful paint is reported, then at the first idle moment.
+ * `client:intent` (src/islands/intentDirective.ts): the form page's island hydrates when the sender
+ * first reaches for it, or at once when the page was left half-way.
  * @type {import('astro').AstroIntegration}
  */
-const afterPaint = {
-  name: 'after-first-paint',
+const intent = {
+  name: 'hydrate-on-intent',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'afterpaint', entrypoint: './src/islands/afterPaintDirective.ts' });
+      addClientDirective({ name: 'intent', entrypoint: './src/islands/intentDirective.ts' });
     },
   },
 };
@@ -96,7 +96,7 @@ export default defineConfig({
   // The site server refuses a body over its route's limit by its announced length
   // (server/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 4 * 1024 * 1024 }),
-  integrations: [react(), afterPaint, devCarrier, nginxHeaders, ...editor],
+  integrations: [react(), intent, devCarrier, nginxHeaders, ...editor],
   i18n: {
     locales: ['cs', 'en'],
     defaultLocale: 'cs',

@@ -1,28 +1,37 @@
 /**
- * The JavaScript a page loads, found as scripts/measure-js.ts finds it (that file runs as a
- * script and exports nothing, so the rules are repeated here): inline scripts; the island,
- * renderer and preloaded modules with everything they import statically ("initial"); and the
- * chunks reachable only through `import()` ("on interaction").
+ * The JavaScript a page loads, by when: inline scripts and the modules the page starts with
+ * everything they import statically ("initial": `<script src>`, module preloads, and islands that
+ * hydrate by themselves); the island modules that wait for the sender (`client="intent"`,
+ * src/islands/intentDirective.ts) with their static imports ("takeover": fetched at the first
+ * interaction); and the chunks reachable only through `import()` ("lazy").
  */
 export interface PageScripts {
   inline: string;
   initial: string[];
+  takeover: string[];
   lazy: string[];
 }
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const entryPatterns = [/<script[^>]*\bsrc="([^"]+)"/g, /\b(?:component|renderer)-url="([^"]+)"/g];
 const dynamicImport = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
 const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
 
-/** Inline script text and module entry URLs of one HTML page. */
-export function scriptsOf(html: string): { inline: string; entries: string[] } {
+/** Inline script text, the module URLs the page starts with, and those that wait for an interaction. */
+export function scriptsOf(html: string): { inline: string; entries: string[]; onIntent: string[] } {
   const inline = [...html.matchAll(inlineScript)].map((m) => m[1] ?? '').join('\n');
   const entries = [
-    ...entryPatterns.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? '')),
+    ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ''),
     ...linkHrefs(html, 'modulepreload'),
   ];
-  return { inline, entries: [...new Set(entries)] };
+  const onIntent: string[] = [];
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const urls = [attribute(tag, 'component-url'), attribute(tag, 'renderer-url')].filter(
+      (url): url is string => url !== undefined,
+    );
+    (attribute(tag, 'client') === 'intent' ? onIntent : entries).push(...urls);
+  }
+  return { inline, entries: [...new Set(entries)], onIntent: [...new Set(onIntent)] };
 }
 
 function importsOf(code: string, url: string): { staticUrls: string[]; dynamicUrls: string[] } {
@@ -38,26 +47,29 @@ export async function pageScripts(
   html: string,
   load: (path: string) => Promise<string>,
 ): Promise<PageScripts> {
-  const { inline, entries } = scriptsOf(html);
-  const initial = new Set<string>();
+  const { inline, entries, onIntent } = scriptsOf(html);
   const dynamic = new Set<string>();
-  const queue = [...entries];
-  for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
-    if (initial.has(url)) continue;
-    initial.add(url);
-    const { staticUrls, dynamicUrls } = importsOf(await load(url), url);
-    queue.push(...staticUrls);
-    for (const each of dynamicUrls) dynamic.add(each);
-  }
-  const lazy = new Set<string>();
-  const lazyQueue = [...dynamic];
-  for (let url = lazyQueue.pop(); url !== undefined; url = lazyQueue.pop()) {
-    if (initial.has(url) || lazy.has(url)) continue;
-    lazy.add(url);
-    const { staticUrls, dynamicUrls } = importsOf(await load(url), url);
-    lazyQueue.push(...staticUrls, ...dynamicUrls);
-  }
-  return { inline, initial: [...initial], lazy: [...lazy] };
+  /**
+   * The modules reachable from `from` by static imports (and dynamic ones too when `lazy`), leaving
+   * out those in `known`; the dynamic imports not followed are kept for the lazy walk.
+   */
+  const reach = async (from: Iterable<string>, known: ReadonlySet<string>, lazy: boolean) => {
+    const found = new Set<string>();
+    const queue = [...from];
+    for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+      if (known.has(url) || found.has(url)) continue;
+      found.add(url);
+      const { staticUrls, dynamicUrls } = importsOf(await load(url), url);
+      queue.push(...staticUrls);
+      if (lazy) queue.push(...dynamicUrls);
+      else for (const each of dynamicUrls) dynamic.add(each);
+    }
+    return found;
+  };
+  const initial = await reach(entries, new Set(), false);
+  const takeover = await reach(onIntent, initial, false);
+  const lazy = await reach(dynamic, new Set([...initial, ...takeover]), true);
+  return { inline, initial: [...initial], takeover: [...takeover], lazy: [...lazy] };
 }
 
 /** Inline `<style>` text and linked stylesheet URLs of one HTML page. */

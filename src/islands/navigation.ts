@@ -1,5 +1,5 @@
 import { errorUrl } from '../lib/acceptedReturn.ts';
-import { tokenFromQuery } from '../lib/contract.ts';
+import { tokenFromQuery } from '../lib/fields.ts';
 import { localizedPath, type Locale } from '../lib/locales.ts';
 
 /** Spec §8: a missing token or an invalid return page leads to the not-found page. */

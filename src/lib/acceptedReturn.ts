@@ -3,7 +3,8 @@
  * it in the form's URL, a form posted without scripts is sent to the sent page. One way to write
  * it in a URL, one way to read it back, and one answer to "is the label there yet?".
  */
-import { idPattern, tokenFromQuery, type ImportStatus } from './contract.ts';
+import type { ImportStatus } from './contract.ts';
+import { idPattern, tokenFromQuery } from './fields.ts';
 import { localizedPath, splitLocale, type Locale } from './locales.ts';
 import type { Handover, LabelType } from './senderForm.ts';
 
@@ -27,6 +28,9 @@ export interface AcceptedReturn extends ReturnKind {
 export type SentNotice = 'linkExpired' | 'downloadFailed';
 const notices: readonly string[] = ['linkExpired', 'downloadFailed'] satisfies SentNotice[];
 
+/** The query parameter that holds an accepted return's batch id in the form's URL. */
+export const batchParam = 'batch';
+
 /** The kind in a query, in the form's own words: `type=label|qr&handover=pickupPoint|driver`. */
 export function kindOf(query: URLSearchParams): ReturnKind | undefined {
   const type = query.get('type') as LabelType | null;
@@ -39,7 +43,7 @@ export function kindOf(query: URLSearchParams): ReturnKind | undefined {
 export function acceptedQuery(r: Omit<AcceptedReturn, 'locale'>, withBatch = true): URLSearchParams {
   return new URLSearchParams({
     token: r.token,
-    ...(withBatch && { batch: r.batchId }),
+    ...(withBatch && { [batchParam]: r.batchId }),
     type: r.labelless ? 'qr' : 'label',
     handover: r.driverPickup ? 'driver' : 'pickupPoint',
   });
@@ -47,7 +51,7 @@ export function acceptedQuery(r: Omit<AcceptedReturn, 'locale'>, withBatch = tru
 
 /** What `acceptedQuery` wrote, taken out of a query ('return another shipment'); the token stays. */
 export function forgetAccepted(query: URLSearchParams): void {
-  for (const name of ['batch', 'type', 'handover']) query.delete(name);
+  for (const name of [batchParam, 'type', 'handover']) query.delete(name);
 }
 
 /** The island's URL of an accepted return: the form's, so a reload or a bookmark comes back to it. */
@@ -57,7 +61,7 @@ export function acceptedUrl(r: AcceptedReturn): string {
 
 /** The accepted return in the island's URL; undefined when it holds none, or a malformed one. */
 export function acceptedOf(url: URL): AcceptedReturn | undefined {
-  const batchId = url.searchParams.get('batch') ?? '';
+  const batchId = url.searchParams.get(batchParam) ?? '';
   const kind = kindOf(url.searchParams);
   if (!idPattern.test(batchId) || !kind) return undefined;
   const { locale } = splitLocale(url.pathname);

@@ -6,9 +6,9 @@
 import * as z from 'zod/mini';
 import { emailPattern } from './email.ts';
 import { refuseHiddenCharacters } from './hiddenCharacters.ts';
-import { countryCodePattern, fieldLimits, idPattern } from './fields.ts';
+import { countryCodePattern, fieldLimits, idPattern, tokenFromQuery, tokenPattern } from './fields.ts';
 
-export { countryCodePattern, idPattern };
+export { countryCodePattern, idPattern, tokenFromQuery, tokenPattern };
 
 export const addressTypes = ['Default', 'ReturnConnect'] as const;
 export const importStates = ['Accepted', 'InProcess', 'Complete', 'Error'] as const;
@@ -16,18 +16,6 @@ export const addressParts = ['Street', 'ZipCode', 'City'] as const;
 
 export type ImportState = (typeof importStates)[number];
 export type AddressPart = (typeof addressParts)[number];
-
-/** A return page token as it travels: base64 or base64url, 16 to 512 characters. */
-export const tokenPattern = /^[A-Za-z0-9+/_-]{16,512}={0,2}$/;
-
-/**
- * A token as read from a query string. A space is never part of a base64 token: it is a '+' that
- * lost its escape when the link was pasted (URL decoding turns a bare '+' into a space), so it is
- * read back as '+'. Other white space around it, such as a pasted line break, is dropped.
- */
-export function tokenFromQuery(value: string | null | undefined): string {
-  return (value ?? '').replaceAll(' ', '+').trim();
-}
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 

@@ -19,3 +19,15 @@ export const fieldLimits = {
   phone: 30,
   customerReference: 50,
 } as const;
+
+/** A return page token as it travels: base64 or base64url, 16 to 512 characters. */
+export const tokenPattern = /^[A-Za-z0-9+/_-]{16,512}={0,2}$/;
+
+/**
+ * A token as read from a query string. A space is never part of a base64 token: it is a '+' that
+ * lost its escape when the link was pasted (URL decoding turns a bare '+' into a space), so it is
+ * read back as '+'. Other white space around it, such as a pasted line break, is dropped.
+ */
+export function tokenFromQuery(value: string | null | undefined): string {
+  return (value ?? '').replaceAll(' ', '+').trim();
+}

@@ -1,11 +1,8 @@
 /**
- * The sender form (spec §3 and §5): its values, defaults and validation, shared by the
- * island and its tests. Messages are keys of the `form` dictionary, translated where shown.
+ * The sender form (spec §3 and §5): its values and defaults, shared by the island, the server's
+ * plain form and their tests. Its validation is `senderFormSchema.ts`, apart, so that the island
+ * loads it only when it first checks the form. Messages are keys of the `form` dictionary.
  */
-import * as z from 'zod/mini';
-import { emailPattern } from './email.ts';
-import { countryCodePattern, fieldLimits } from './fields.ts';
-import { refuseHiddenCharacters } from './hiddenCharacters.ts';
 import { homeCountry } from './rules.ts';
 
 export type LabelType = 'qr' | 'label';
@@ -44,51 +41,6 @@ export const emptySenderForm: SenderFormValues = {
 
 export type FormMessageKey =
   'errorRequired' | 'errorEmail' | 'errorPhone' | 'errorTooLong' | 'errorCharacters' | 'errorTerms';
-
-/** Every free-text field refuses control and bidi characters, checked on the value as typed. */
-const visible = () => refuseHiddenCharacters('errorCharacters' satisfies FormMessageKey);
-const required = (max: number) =>
-  z.string().check(
-    z.refine((value) => value.trim().length > 0, { message: 'errorRequired' satisfies FormMessageKey }),
-    visible(),
-    z.maxLength(max, { message: 'errorTooLong' satisfies FormMessageKey }),
-  );
-const mustAccept = z
-  .boolean()
-  .check(z.refine((value) => value, { message: 'errorTerms' satisfies FormMessageKey }));
-
-export const senderFormSchema = z.object({
-  country: z
-    .string()
-    .check(z.regex(countryCodePattern, { message: 'errorRequired' satisfies FormMessageKey })),
-  labelType: z.enum(['qr', 'label']),
-  handover: z.enum(['pickupPoint', 'driver']),
-  name: required(fieldLimits.name),
-  street: required(fieldLimits.street),
-  city: required(fieldLimits.city),
-  zipCode: required(fieldLimits.zipCode),
-  email: z.string().check(
-    z.refine((value) => value.trim().length > 0, {
-      message: 'errorRequired' satisfies FormMessageKey,
-      abort: true,
-    }),
-    visible(),
-    z.refine((value) => emailPattern.test(value.trim()) && value.trim().length <= fieldLimits.email, {
-      message: 'errorEmail' satisfies FormMessageKey,
-    }),
-  ),
-  phone: z
-    .string()
-    .check(visible(), z.maxLength(fieldLimits.phone, { message: 'errorPhone' satisfies FormMessageKey })),
-  customerReference: z
-    .string()
-    .check(
-      visible(),
-      z.maxLength(fieldLimits.customerReference, { message: 'errorTooLong' satisfies FormMessageKey }),
-    ),
-  termsAccepted: mustAccept,
-  termsAcceptedBussiness: mustAccept,
-});
 
 /** A notice over the whole form, beside the field messages. */
 export type FormNotice = 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | 'tooLarge';

@@ -8,6 +8,7 @@ import {
   formUrl,
   hydratedForm,
   islandRecipient,
+  reachForForm,
   tokens,
   type Locale,
 } from './formHelpers.ts';
@@ -41,6 +42,7 @@ async function answerReadyQr(page: Page): Promise<void> {
 export async function openLoadedForm(page: Page, locale: Locale, token: string): Promise<void> {
   await page.goto(formUrl(locale, token));
   await expect(islandRecipient(page)).toContainText(/\d{5}/);
+  await reachForForm(page);
   await expect(hydratedForm(page)).toHaveCount(1, { timeout: 15_000 });
 }
 

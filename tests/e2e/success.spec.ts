@@ -12,6 +12,7 @@ import {
   islandRecipient,
   openForm,
   pdfText,
+  reachForForm,
   readyTimeout,
   scanQr,
   shellLinks,
@@ -301,13 +302,12 @@ test.describe('reload on the success screen', () => {
   });
 });
 
-test.describe('a resumed success screen whose script arrives after the form’s', () => {
-  test('hydrates without an error and shows the return @desktop', async ({ page }) => {
+test.describe('a resumed success screen whose code arrives late', () => {
+  test('shows the return once its code is there @desktop', async ({ page }) => {
     const t = texts.cs;
     const s = successOf(page, t);
-    // Islands hydrate in the order their scripts arrive; here the form's comes first, as it
-    // often does on its own (see the reload test).
-    await page.route('**/_astro/SuccessScreen.*.js', async (route) => {
+    // The island hydrates at once for a return in the URL; the screen's own code comes after.
+    await page.route('**/_astro/SuccessPanel.*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
@@ -361,6 +361,7 @@ test.describe('return another shipment', () => {
       // A reload now stays on the form.
       await page.reload();
       await expect(islandRecipient(page)).toContainText(/\d{5}/);
+      await reachForForm(page);
       await expect(hydratedForm(page)).toHaveCount(1);
       await expect(f.name).toHaveValue('');
       await expect(s.heading).toHaveCount(0);

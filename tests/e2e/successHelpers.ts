@@ -198,7 +198,7 @@ export function successOf(page: Page, t: Texts) {
   };
 }
 
-export { formUrl, hydratedForm, islandRecipient, openForm } from './formHelpers.ts';
+export { formUrl, hydratedForm, islandRecipient, openForm, reachForForm } from './formHelpers.ts';
 
 /** The accepted return the page keeps in its URL, read as the island reads it (src/lib/acceptedReturn.ts). */
 export const acceptedReturnOf = (page: Page) => acceptedOf(new URL(page.url()));

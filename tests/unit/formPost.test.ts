@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedChoices } from '../../src/lib/rules.ts';
-import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { senderFormSchema } from '../../src/lib/senderFormSchema.ts';
 import { sentUrl, type AcceptedReturn } from '../../src/lib/acceptedReturn.ts';
 import { checkLabelLink, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
 import { checkForm, formValues } from '../../src/server/form/parseForm.ts';

@@ -11,7 +11,8 @@ import {
   labellessAllowed,
   recipientAddress,
 } from '../../src/lib/rules.ts';
-import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { senderFormSchema } from '../../src/lib/senderFormSchema.ts';
 
 const filled: SenderFormValues = {
   ...emptySenderForm,

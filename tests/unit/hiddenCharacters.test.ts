@@ -9,7 +9,8 @@ import ReturnForm from '../../src/islands/returnForm/ReturnForm.tsx';
 import { creationRequestSchema } from '../../src/lib/contract.ts';
 import { toCreationRequest } from '../../src/lib/creationRequest.ts';
 import type { Locale } from '../../src/lib/locales.ts';
-import { emptySenderForm, senderFormSchema, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import { senderFormSchema } from '../../src/lib/senderFormSchema.ts';
 import { postReturn } from '../../src/server/api/createReturn.ts';
 import { hiddenFields } from '../../src/server/form/render.ts';
 import { submitForm, type FormOutcome } from '../../src/server/form/submitForm.ts';
@@ -109,13 +110,15 @@ describe('hidden characters in what the sender types', () => {
 /** The form as the page renders it for a posted form (src/components/FormPage.astro). */
 function renderPosted(outcome: FormOutcome, locale: Locale): string {
   if (outcome.kind !== 'form') throw new Error(`expected the form, got ${outcome.kind}`);
-  const strings = { cs, en }[locale].form;
+  const { form: strings, success: successStrings } = { cs, en }[locale];
   const links = { cs: csShell, en: enShell }[locale].links;
   return renderToString(
     createElement(ReturnForm, {
       locale,
       strings,
+      successStrings,
       links,
+      successLinks: { returnOrdering: links.returnOrdering, howToPack: links.howToPack, home: '/' },
       token: outcome.token,
       page: outcome.page,
       posted: outcome,

@@ -86,16 +86,16 @@ export function AddressField({ field, calledFrom, enabled, query, onChoose, stri
 
   const registration = {
     ...field.registration,
-    onChange: async (event: { target: unknown; type?: unknown }) => {
-      await field.registration.onChange(event);
+    onChange: (event: { target: unknown }) => {
+      field.registration.onChange(event);
       schedule();
     },
-    onBlur: async (event: { target: unknown; type?: unknown }) => {
+    onBlur: () => {
       // Leaving the field cancels a lookup still waiting, so no list opens under another field.
       clearTimeout(timer.current);
       pending.current?.abort();
       close();
-      await field.registration.onBlur(event);
+      field.registration.onBlur();
     },
   };
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import type { UseFormSetValue } from 'react-hook-form';
 import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
 import { useLoadedComponent } from '../useLoadedComponent.ts';
 import { Choices } from './Choices.tsx';
 import { Section } from './Section.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
+import type { SenderFormState } from './useSenderForm.ts';
 
 // Only senders who choose driver pickup see the dialog: its code loads when first asked for.
 const loadDialog = () => import('./ConfirmDialog.tsx').then((module) => module.ConfirmDialog);
 
 interface ChoiceSectionsProps {
   values: SenderFormValues;
-  setValue: UseFormSetValue<SenderFormValues>;
+  setValue: SenderFormState['setValue'];
   pageAllowsDriver: boolean;
   /** The sender confirmed the paid driver pickup for this draft already. */
   paidConfirmed: boolean;

@@ -1,18 +1,17 @@
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { ReturnAddress } from '../../lib/contract.ts';
 import { fieldLimits } from '../../lib/fields.ts';
-import type { SenderFormValues } from '../../lib/senderForm.ts';
 import { AddressField } from './AddressField.tsx';
 import { Recipient } from './Recipient.tsx';
 import { fill, type FormLinks, type FormStrings } from './strings.ts';
 import { streetLine } from './suggestions.ts';
 import { Terms } from './Terms.tsx';
 import { TextField } from './TextField.tsx';
+import type { FieldErrors, SenderFormState } from './useSenderForm.ts';
 
 interface ContactSectionProps {
-  form: UseFormReturn<SenderFormValues>;
+  form: SenderFormState;
   /** The island's errors over the server's, so a posted form shows its messages too. */
-  errors: FieldErrors<SenderFormValues>;
+  errors: FieldErrors;
   strings: FormStrings;
   links: FormLinks;
   message: (key: string | undefined) => string | undefined;
@@ -25,20 +24,19 @@ interface ContactSectionProps {
 /** Section 4: the sender's fields with address suggestions, the recipient, the terms. */
 export function ContactSection(props: ContactSectionProps) {
   const { form, strings, message, requiredHint } = props;
-  const { register, getValues, setValue, formState } = form;
+  const { register, getValues, setValue } = form;
   const errors = props.errors;
-  const validate = formState.isSubmitted;
   // The value as an attribute too, so a form the server sends back shows what was posted.
   const registered = (
     name: 'name' | 'email' | 'phone' | 'customerReference' | 'street' | 'city' | 'zipCode',
   ) => ({
     ...register(name),
-    defaultValue: getValues(name),
+    defaultValue: getValues()[name],
   });
   const text = (name: 'name' | 'email' | 'phone' | 'customerReference') => ({
     id: name,
     registration: registered(name),
-    error: message(errors[name]?.message),
+    error: message(errors[name]),
   });
   const address = (
     name: 'street' | 'city' | 'zipCode',
@@ -50,18 +48,21 @@ export function ContactSection(props: ContactSectionProps) {
         id: name,
         label: strings[name],
         registration: registered(name),
-        error: message(errors[name]?.message),
+        error: message(errors[name]),
         requiredHint,
         autoComplete,
         maxLength: fieldLimits[name],
       }}
       calledFrom={calledFrom}
       enabled={props.suggestionsEnabled}
-      query={() => ({ street: getValues('street'), zipCode: getValues('zipCode'), city: getValues('city') })}
+      query={() => {
+        const { street, zipCode, city } = getValues();
+        return { street, zipCode, city };
+      }}
       onChoose={(s) => {
-        setValue('street', streetLine(s), { shouldValidate: validate, shouldDirty: true });
-        setValue('zipCode', s.zipCode, { shouldValidate: validate, shouldDirty: true });
-        setValue('city', s.city, { shouldValidate: validate, shouldDirty: true });
+        setValue('street', streetLine(s));
+        setValue('zipCode', s.zipCode);
+        setValue('city', s.city);
       }}
       strings={strings}
     />
@@ -121,7 +122,7 @@ export function ContactSection(props: ContactSectionProps) {
       </div>
       <Terms
         register={register}
-        checked={getValues}
+        checked={(name) => getValues()[name]}
         errors={errors}
         message={message}
         strings={strings}

@@ -11,7 +11,6 @@ interface CountryFieldProps {
   culture: Culture;
   countries: readonly Country[];
   onChange: (code: string) => void;
-  onBlur: () => void;
   /** Hands the form a way to focus the field when it is the first with an error. */
   focusRef: (handle: { focus: () => void } | null) => void;
   error: string | undefined;
@@ -37,7 +36,7 @@ function optionsHtml(options: readonly CountryOption[], value: string, placehold
  * its place with the value and focus kept.
  */
 export function CountryField(props: CountryFieldProps) {
-  const { value, culture, countries, onChange, onBlur, error, strings } = props;
+  const { value, culture, countries, onChange, error, strings } = props;
   const [Select, setSelect] = useState<ComponentType<CountrySelectProps>>();
   const [openAtStart, setOpenAtStart] = useState(false);
   const [focusAtStart, setFocusAtStart] = useState(false);
@@ -89,7 +88,6 @@ export function CountryField(props: CountryFieldProps) {
           value={options.find((o) => o.value === value)}
           loading={countries.length === 0}
           onChange={onChange}
-          onBlur={onBlur}
           strings={strings}
           openAtStart={openAtStart}
           focusAtStart={focusAtStart}

@@ -19,7 +19,6 @@ export interface CountrySelectProps {
   value: CountryOption | undefined;
   loading: boolean;
   onChange: (code: string) => void;
-  onBlur: () => void;
   strings: Pick<
     FormStrings,
     | 'selectPlaceholder'
@@ -136,7 +135,6 @@ export function CountrySelect(props: CountrySelectProps) {
         ariaLiveMessages={messages}
         screenReaderStatus={({ count }) => fill(strings.selectResults, { count })}
         onChange={(option) => props.onChange(option?.value ?? '')}
-        onBlur={props.onBlur}
         autoFocus={props.focusAtStart}
         defaultMenuIsOpen={props.openAtStart}
         maxMenuHeight={Math.round(window.innerHeight * 0.4)}

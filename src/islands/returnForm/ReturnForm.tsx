@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { cultures, type Locale } from '../../lib/locales.ts';
 import type { PostedFormState } from '../../lib/senderForm.ts';
@@ -10,15 +9,20 @@ import { $countries, storeCountries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
 import { recallReturn } from '../stores/rememberReturn.ts';
 import { $return, acceptReturn } from '../stores/returnState.ts';
+import type { SuccessLinks, SuccessStrings } from '../success/strings.ts';
+import { useLoadedComponent } from '../useLoadedComponent.ts';
 import { buildCountryOptions, optionsOnPage } from './countryOptions.ts';
 import { SenderForm } from './SenderForm.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import './returnForm.scss';
+import '../success/success.scss';
 
 interface ReturnFormProps {
   locale: Locale;
   strings: FormStrings;
+  successStrings: SuccessStrings;
   links: FormLinks;
+  successLinks: SuccessLinks;
   /** The link's token and return page, as the server read them for this page. */
   token: string;
   page: ReturnPage;
@@ -26,19 +30,16 @@ interface ReturnFormProps {
   posted?: PostedFormState | undefined;
 }
 
-/** SWR's fetcher: the site's API, failures thrown with their stable code. */
-async function fetchJson<T>(url: string): Promise<T> {
-  const result = await callApi<T>(url.split('?')[0] ?? url, url);
-  if (!result.ok) throw new Error(result.code);
-  return result.data;
-}
+/** The success screen's code (spec §2): it loads once the sender sends the form, not with the page. */
+const loadSuccessPanel = () => import('../success/SuccessPanel.tsx').then((module) => module.default);
 
 /**
  * The return form island. The server renders it with the link's token and return page, which
- * decide the recipient and the choices; once hydrated it loads the countries when the list is
- * reached for, and hands over to the success screen after a 202.
+ * decide the recipient and the choices; once hydrated it loads the carrier's countries, and
+ * shows the success screen in the form's place after a 202.
  */
-export default function ReturnForm({ locale, strings, links, token, page, posted }: ReturnFormProps) {
+export default function ReturnForm(props: ReturnFormProps) {
+  const { locale, strings, links, token, page, posted } = props;
   // The native list's names: from the build's data on the server, from that list in the browser.
   const [countryOptions] = useState(() =>
     import.meta.env.SSR ? buildCountryOptions(cultures[locale]) : optionsOnPage(),
@@ -54,17 +55,22 @@ export default function ReturnForm({ locale, strings, links, token, page, posted
     if (remembered) acceptReturn(remembered.batchId, remembered);
   }, []);
 
-  const countryList = useSWR<Country[]>(countries.length === 0 ? siteApi.countries : null, fetchJson, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
   useEffect(() => {
-    if (countryList.data) storeCountries(countryList.data);
-  }, [countryList.data]);
+    if ($countries.get().length > 0) return;
+    // Without the carrier's list the form keeps the build's names; the failure is logged by callApi.
+    void callApi<Country[]>(siteApi.countries, siteApi.countries).then((result) => {
+      if (result.ok) storeCountries(result.data);
+    });
+  }, []);
 
-  // The success screen, a separate island, takes over from here.
-  if (state.status === 'accepted' || state.status === 'ready') return null;
+  // Asked for while the carrier takes the return, so the screen is there when it answers.
+  const shown = state.status === 'accepted' || state.status === 'ready';
+  const SuccessPanel = useLoadedComponent(loadSuccessPanel, shown || state.status === 'submitting');
+  if (shown) {
+    return SuccessPanel ? (
+      <SuccessPanel locale={locale} strings={props.successStrings} links={props.successLinks} />
+    ) : null;
+  }
   return (
     <SenderForm
       locale={locale}

@@ -1,17 +1,10 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
 import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
 import { forcedChoices, homeCountry, recipientAddress } from '../../lib/rules.ts';
-import {
-  emptySenderForm,
-  senderFormSchema,
-  type PostedFormState,
-  type SenderFormValues,
-} from '../../lib/senderForm.ts';
+import { emptySenderForm, type PostedFormState, type SenderFormValues } from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
 import { goToError } from '../navigation.ts';
 import { rememberReturn } from '../stores/rememberReturn.ts';
@@ -27,6 +20,7 @@ import type { FormLinks, FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
 import { tooManyAttemptsMessage } from './tooManyAttempts.ts';
 import { typedBeforeHydration } from './typedBeforeHydration.ts';
+import { useSenderForm, type Validate } from './useSenderForm.ts';
 
 export interface SenderFormProps {
   locale: Locale;
@@ -42,19 +36,20 @@ export interface SenderFormProps {
   initial?: PostedFormState | undefined;
 }
 
-/** The four numbered sections of spec §2 and the submit, on react-hook-form with the shared schema. */
+/**
+ * The shared schema (src/lib/senderFormSchema.ts), loaded when the form is first checked (on
+ * a send): zod is the island's largest dependency after React, and taking the page over never needs it.
+ */
+const validate: Validate = async (values) =>
+  (await import('../../lib/senderFormSchema.ts')).senderFormErrors(values);
+
+/** The four numbered sections of spec §2 and the submit, checked with the shared schema. */
 export function SenderForm(props: SenderFormProps) {
   const { locale, culture, strings, links, token, page, countries, initial } = props;
-  const form = useForm<SenderFormValues>({
-    defaultValues: initial?.values ?? emptySenderForm,
-    resolver: standardSchemaResolver(senderFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
-  const { watch, setValue, reset, getValues, handleSubmit, formState } = form;
-  // Taken during the first render, before the inputs are registered (see typedBeforeHydration).
-  // A driver pickup chosen before the island took over is a charged service not yet confirmed:
+  const form = useSenderForm(initial?.values ?? emptySenderForm, validate);
+  const { values, setValue, reset, getValues, handleSubmit } = form;
+  // Taken during the first render, before React sets the choices to its state (see
+  // typedBeforeHydration); the text fields are read again after the first commit. A driver pickup chosen before the island took over is a charged service not yet confirmed:
   // it is asked for now, as a choice made after would be, and kept only once confirmed.
   const [{ earlyHandover, typed }] = useState(() => {
     const { handover, ...rest } = typedBeforeHydration();
@@ -63,8 +58,6 @@ export function SenderForm(props: SenderFormProps) {
   const [askPaidAtTakeover] = useState(
     () => earlyHandover === 'driver' && !paidServiceConfirmed(token) && !initial,
   );
-  // Registered like the text fields, so a missing country is focused first when it is the first error.
-  const countryField = useController({ name: 'country', control: form.control }).field;
   const [busy, setBusy] = useState(false);
   // Set once the island has taken the server's markup over and put back what was done before.
   const [live, setLive] = useState(false);
@@ -75,31 +68,27 @@ export function SenderForm(props: SenderFormProps) {
   );
   const [creationFailed, setCreationFailed] = useState(initial?.notice === 'creationFailed');
   const [paidConfirmed, setPaidConfirmed] = useState(false);
-  const values = watch();
   const pageAllowsDriver = page.prepaidDriverPickUp;
 
-  // The draft of this link comes back after a reload or a language switch.
+  // At takeover: the draft of this link comes back after a reload or a language switch, under
+  // what the sender did before the island took over. A form the server sent back holds what the
+  // sender posted last, newer than any draft.
   useEffect(() => {
-    // A form the server sent back holds what the sender posted last: newer than any draft. What
-    // the sender typed before the island took over is newer still.
+    // Read again now: a key pressed while the island took over counts too (the text fields are
+    // the browser's own until here; the choices as read before React set them).
+    const { handover: _handover, ...typedNow } = typedBeforeHydration();
+    const now = { ...typed, ...typedNow };
+    const early = earlyHandover && !askPaidAtTakeover ? { ...now, handover: earlyHandover } : now;
     const draft = initial ? undefined : readDraft(token);
-    if (draft) reset({ ...emptySenderForm, ...draft, ...typed });
+    if (draft || Object.keys(early).length > 0) reset({ ...getValues(), ...draft, ...early });
     setPaidConfirmed(paidServiceConfirmed(token));
-  }, [token, reset, initial, typed]);
+  }, [token, reset, getValues, initial, typed, earlyHandover, askPaidAtTakeover]);
+  // Every change is kept as the draft; saved at once after takeover too, so a language switch right
+  // after it keeps what was done before it.
+  const [valuesAtStart] = useState(values);
   useEffect(() => {
-    const early = earlyHandover && !askPaidAtTakeover ? { ...typed, handover: earlyHandover } : typed;
-    // Saved at once: a language switch right after takeover keeps what was done before it.
-    if (Object.keys(early).length > 0) {
-      reset({ ...getValues(), ...early });
-      saveDraft(token, getValues());
-    }
-  }, [typed, earlyHandover, askPaidAtTakeover, reset, getValues, token]);
-  useEffect(() => {
-    const subscription = watch((current) =>
-      saveDraft(token, { ...emptySenderForm, ...current } as SenderFormValues),
-    );
-    return () => subscription.unsubscribe();
-  }, [token, watch]);
+    if (values !== valuesAtStart) saveDraft(token, values);
+  }, [token, values, valuesAtStart]);
 
   // Spec §4's forced choices follow the country and the page. While the sender has cleared the
   // country and not chosen another, the choices stay as for the default one.
@@ -156,12 +145,9 @@ export function SenderForm(props: SenderFormProps) {
   const message = (key: string | undefined) =>
     key && key in strings ? strings[key as keyof FormStrings] : key;
   // The server's messages stand until the sender submits here; then the island's own take over.
-  const serverErrors = formState.isSubmitted ? {} : (initial?.errors ?? {});
-  const errors = {
-    ...Object.fromEntries(Object.entries(serverErrors).map(([name, key]) => [name, { message: key }])),
-    ...formState.errors,
-  } as typeof formState.errors;
-  const hasErrors = Object.keys(formState.errors).length > 0;
+  const serverErrors = form.isSubmitted ? {} : (initial?.errors ?? {});
+  const errors = { ...serverErrors, ...form.errors };
+  const hasErrors = Object.keys(form.errors).length > 0;
 
   return (
     // Without a script the form posts to the page's own URL, token and all (see src/server/form/).
@@ -181,21 +167,19 @@ export function SenderForm(props: SenderFormProps) {
           <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {(initial?.notice === 'scriptsRequired' || initial?.notice === 'tooLarge') &&
-        !formState.isSubmitted && (
-          <p className="error-summary error-summary--top" role="alert">
-            {strings[initial.notice]}
-          </p>
-        )}
+      {(initial?.notice === 'scriptsRequired' || initial?.notice === 'tooLarge') && !form.isSubmitted && (
+        <p className="error-summary error-summary--top" role="alert">
+          {strings[initial.notice]}
+        </p>
+      )}
       <Section number={1} title={strings.sectionCountry}>
         <CountryField
           value={values.country}
           culture={culture}
           countries={countries}
-          onChange={countryField.onChange}
-          onBlur={countryField.onBlur}
-          focusRef={countryField.ref}
-          error={message(errors.country?.message)}
+          onChange={(code) => setValue('country', code)}
+          focusRef={form.focusRef('country')}
+          error={message(errors.country)}
           strings={strings}
           buildOptions={props.countryOptions}
         />
@@ -203,7 +187,7 @@ export function SenderForm(props: SenderFormProps) {
       <ChoiceSections
         values={{ ...values, country }}
         setValue={setValue}
-        choiceError={message(errors.labelType?.message ?? errors.handover?.message)}
+        choiceError={message(errors.labelType ?? errors.handover)}
         pageAllowsDriver={pageAllowsDriver}
         paidConfirmed={paidConfirmed}
         confirmAtStart={askPaidAtTakeover}

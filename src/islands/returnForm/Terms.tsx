@@ -1,12 +1,11 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { SenderFormValues } from '../../lib/senderForm.ts';
 import type { FormLinks, FormStrings } from './strings.ts';
+import type { FieldErrors, SenderFormState } from './useSenderForm.ts';
 
 interface TermsProps {
-  register: UseFormRegister<SenderFormValues>;
+  register: SenderFormState['register'];
   /** Whether a box is checked now, so a form the server sends back shows it checked. */
   checked: (name: 'termsAccepted' | 'termsAcceptedBussiness') => boolean;
-  errors: FieldErrors<SenderFormValues>;
+  errors: FieldErrors;
   message: (key: string | undefined) => string | undefined;
   strings: FormStrings;
   links: FormLinks;
@@ -21,7 +20,7 @@ export function Terms({ register, checked, errors, message, strings, links }: Te
   return (
     <div className="terms">
       {boxes.map((box) => {
-        const error = message(errors[box.name]?.message);
+        const error = message(errors[box.name]);
         return (
           <div key={box.name} className={error ? 'check check--invalid' : 'check'}>
             <input

@@ -1,11 +1,11 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HelpTip } from './HelpTip.tsx';
+import type { Registration } from './useSenderForm.ts';
 
 export interface FieldProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn & { defaultValue?: string };
+  registration: Registration & { defaultValue?: string };
   error?: string | undefined;
   /** Spec §5: the required-field hint in the culture's language, shown as the input's title. */
   requiredHint?: string | undefined;

@@ -7,7 +7,8 @@ import { emptySenderForm, type SenderFormValues } from '../../lib/senderForm.ts'
  * another one. Beside it lives the confirmation of the paid driver pickup, so a sender who
  * confirmed it once is not asked again for the same draft.
  */
-const keyOf = (token: string) => `returns.draft.${token}`;
+/** The draft's key in sessionStorage: the page hydrates its island at once when it is there. */
+export const draftKey = (token: string) => `returns.draft.${token}`;
 const paidKeyOf = (token: string) => `returns.paidConfirmed.${token}`;
 
 type Draft = Omit<SenderFormValues, 'termsAccepted' | 'termsAcceptedBussiness'>;
@@ -15,7 +16,10 @@ type Draft = Omit<SenderFormValues, 'termsAccepted' | 'termsAcceptedBussiness'>;
 /** The stored draft merged over an empty form, or undefined. Unknown or odd values are dropped. */
 export function readDraft(token: string): Partial<SenderFormValues> | undefined {
   try {
-    const raw = JSON.parse(sessionStorage.getItem(keyOf(token)) ?? 'null') as Record<string, unknown> | null;
+    const raw = JSON.parse(sessionStorage.getItem(draftKey(token)) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
     if (!raw || typeof raw !== 'object') return undefined;
     const draft: Partial<Record<keyof Draft, string>> = {};
     for (const key of Object.keys(emptySenderForm) as (keyof SenderFormValues)[]) {
@@ -34,7 +38,7 @@ export function readDraft(token: string): Partial<SenderFormValues> | undefined 
 export function saveDraft(token: string, values: SenderFormValues): void {
   const { termsAccepted: _persons, termsAcceptedBussiness: _companies, ...draft } = values;
   try {
-    sessionStorage.setItem(keyOf(token), JSON.stringify(draft satisfies Draft));
+    sessionStorage.setItem(draftKey(token), JSON.stringify(draft satisfies Draft));
   } catch {
     // Storage full or blocked: the draft is a convenience, the form works without it.
   }
@@ -61,7 +65,7 @@ export function confirmPaidService(token: string): void {
 /** Forgets the draft and its confirmation. */
 export function clearDraft(token: string): void {
   try {
-    sessionStorage.removeItem(keyOf(token));
+    sessionStorage.removeItem(draftKey(token));
     sessionStorage.removeItem(paidKeyOf(token));
   } catch {
     // Nothing to clear.

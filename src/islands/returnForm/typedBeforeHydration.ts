@@ -4,9 +4,10 @@ const isField = (name: string): name is keyof SenderFormValues => name in emptyS
 
 /**
  * What the sender changed in the server-rendered form before the island took it over: each
- * control whose state differs from the one the page arrived with. Read before the island's
- * first commit, because registering the inputs writes the form's values into them; the island
- * puts these back over its defaults and any stored draft, so nothing typed early is lost.
+ * control whose state differs from the one the page arrived with. Read at the island's first
+ * render, before React sets the radios and the list to its state, and again after its first
+ * commit for the text fields, which stay the browser's own; the island puts these back over its
+ * defaults and any stored draft, so nothing typed early or while it took over is lost.
  */
 export function typedBeforeHydration(): Partial<SenderFormValues> {
   if (typeof document === 'undefined') return {};

@@ -1,5 +1,5 @@
 import { acceptedOf, acceptedQuery, forgetAccepted, type ReturnKind } from '../../lib/acceptedReturn.ts';
-import { tokenFromQuery } from '../../lib/contract.ts';
+import { tokenFromQuery } from '../../lib/fields.ts';
 
 /**
  * Keeps the accepted return in the page's URL (src/lib/acceptedReturn.ts writes it: `batch`,

@@ -18,7 +18,7 @@ export interface SuccessScreenProps {
 }
 
 /**
- * The success screen's content (spec §2), mounted by the SuccessScreen island while the
+ * The success screen's content (spec §2), mounted in the form island's place while the
  * carrier has accepted the return: it polls the import until the label exists, then offers
  * the download (and, for a QR return, shows the code itself).
  */

@@ -1,11 +1,7 @@
 import { isCountryCode } from '../../lib/countries.ts';
 import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
-import {
-  emptySenderForm,
-  senderFormSchema,
-  type FormMessageKey,
-  type SenderFormValues,
-} from '../../lib/senderForm.ts';
+import { emptySenderForm, type FormMessageKey, type SenderFormValues } from '../../lib/senderForm.ts';
+import { senderFormErrors } from '../../lib/senderFormSchema.ts';
 
 /** A field's message: the keys the island shows, plus the choices only the server can refuse. */
 export type ServerMessageKey = FormMessageKey | 'errorQrUnavailable' | 'errorDriverUnavailable';
@@ -42,14 +38,7 @@ export function checkForm(
   posted: SenderFormValues,
   pageAllowsDriver: boolean,
 ): { values: SenderFormValues; errors: FormErrors } {
-  const errors: FormErrors = {};
-  const parsed = senderFormSchema.safeParse(posted);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof SenderFormValues;
-      errors[field] ??= issue.message as FormMessageKey;
-    }
-  }
+  const errors: FormErrors = senderFormErrors(posted);
   const values = { ...posted };
   if (!errors.country && !isCountryCode(values.country)) errors.country = 'errorRequired';
   // While the country is missing the choices stay as for the default one, as in the island.

@@ -5,9 +5,14 @@ import { until } from '../fixtures.ts';
 
 export { formTexts, formUrl, locales, tokens, type Locale } from '../../e2e/formHelpers.ts';
 
-/** Opens a return link's form and waits until its island has taken over the server's markup. */
+/** Opens a return link's form, reaches for it (a mouse over it) and waits until its island has taken over. */
 export async function openForm(tab: Tab, locale: Locale, token: string): Promise<void> {
   await tab.goto(formUrl(locale, token));
+  await tab.evaluate(() =>
+    document
+      .querySelector('astro-island')
+      ?.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', bubbles: true })),
+  );
   await until(tab, 'the form island', () =>
     Boolean(document.querySelector('form.return-form[data-island="ready"]')),
   );

@@ -1,0 +1,63 @@
+import type { ClientDirective } from 'astro';
+
+/** What makes an island hydrate before the sender reaches for it: the page was left half-way. */
+export interface IntentOptions {
+  /** Query parameters whose presence means the island has state to show at once. */
+  query?: readonly string[];
+  /** sessionStorage keys whose presence means the same (a draft to put back). */
+  session?: readonly string[];
+}
+
+/** The events that say a sender is reaching for the island: a press, a key, a focus, typing, autofill. */
+const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
+
+function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
+  const params = new URL(window.location.href).searchParams;
+  if (query.some((name) => params.has(name))) return true;
+  try {
+    return session.some((key) => sessionStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `client:intent`: hydrates an island when the sender first reaches for it (a press, a key, a
+ * focus or typing inside it, a mouse over it), not with the page. The form works as plain HTML
+ * from its first paint on (decision 015), so the island is an enhancement that can wait for a
+ * sender; a visit that only reads the page, or a phone still loading, spends nothing on it. The
+ * island hydrates at once when its page was left half-way (`IntentOptions`: a return to resume,
+ * a draft to put back) or when it already holds the focus (a sender who tabbed in early).
+ */
+const intent: ClientDirective = (load, options, island) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of intentEvents) island.removeEventListener(type, hydrate, true);
+    island.removeEventListener('pointerover', onPointerOver, true);
+    const hydrator = await load();
+    await hydrator();
+  };
+  // A mouse over the form is a desktop sender about to use it; a touch's emulated hover is not
+  // needed, its press comes right after.
+  const onPointerOver = (event: Event) => {
+    if ((event as PointerEvent).pointerType === 'mouse') void hydrate();
+  };
+  const value = (options.value ?? {}) as IntentOptions;
+  if (leftHalfWay(value) || island.contains(document.activeElement)) {
+    void hydrate();
+    return;
+  }
+  for (const type of intentEvents) island.addEventListener(type, hydrate, { capture: true, passive: true });
+  island.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
+};
+
+export default intent;
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate when the sender first reaches for the island, or at once when its page was left half-way (this file). */
+    'client:intent'?: IntentOptions | true;
+  }
+}

@@ -1,0 +1,151 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { SenderFormValues } from '../../lib/senderForm.ts';
+
+export type FieldName = keyof SenderFormValues;
+/** A message key of the `form` dictionary per invalid field. */
+export type FieldErrors = Partial<Record<FieldName, string>>;
+/** The form's check: the shared schema, loaded when first needed (`validation.ts`). */
+export type Validate = (values: SenderFormValues) => Promise<FieldErrors>;
+
+/** What a text input or checkbox spreads: it stays the browser's own (uncontrolled), the form reads it. */
+export interface Registration {
+  name: FieldName;
+  ref: (element: HTMLInputElement | null) => void;
+  onChange: (event: { target: unknown }) => void;
+  onBlur: () => void;
+}
+
+type Focusable = { focus: () => void };
+
+/** The order a sender meets the fields in: the first invalid one takes the focus on a send. */
+const fieldOrder: readonly FieldName[] = [
+  'country',
+  'labelType',
+  'handover',
+  'name',
+  'street',
+  'zipCode',
+  'city',
+  'email',
+  'phone',
+  'customerReference',
+  'termsAccepted',
+  'termsAcceptedBussiness',
+];
+
+function write(element: HTMLInputElement, value: SenderFormValues[FieldName]): void {
+  if (element.type === 'checkbox') element.checked = value === true;
+  else element.value = String(value);
+}
+
+/**
+ * The sender form's state: the values (a render per change, as the choices, the recipient and
+ * the draft follow them), each field's message, and whether the sender has sent it. Text inputs
+ * and checkboxes stay uncontrolled: registering one never writes into it, so what the sender
+ * typed before the island took over is still there when it does. Messages appear on a send;
+ * after the first, a field is checked again as it changes.
+ */
+export function useSenderForm(defaults: SenderFormValues, validate: Validate) {
+  const [values, setValues] = useState(defaults);
+  const current = useRef(values);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+  const submitted = useRef(false);
+  const inputs = useRef(new Map<FieldName, HTMLInputElement>());
+  const focusables = useRef(new Map<FieldName, Focusable>());
+
+  /** Checks the whole form and updates one field's message (the others keep theirs until a send). */
+  const recheck = useCallback(
+    async (name: FieldName) => {
+      const found = await validate(current.current);
+      setErrors(({ [name]: _old, ...rest }) => (found[name] ? { ...rest, [name]: found[name] } : rest));
+    },
+    [validate],
+  );
+
+  const store = useCallback(
+    (next: SenderFormValues, changed?: FieldName) => {
+      current.current = next;
+      setValues(next);
+      if (changed && submitted.current) void recheck(changed);
+    },
+    [recheck],
+  );
+
+  const setValue = useCallback(
+    <N extends FieldName>(name: N, value: SenderFormValues[N]) => {
+      const input = inputs.current.get(name);
+      if (input) write(input, value);
+      store({ ...current.current, [name]: value }, name);
+    },
+    [store],
+  );
+
+  /** New values for every field, written into the inputs too; messages and the send are forgotten. */
+  const reset = useCallback(
+    (next: SenderFormValues) => {
+      for (const [name, input] of inputs.current) write(input, next[name]);
+      submitted.current = false;
+      setSubmitted(false);
+      setErrors({});
+      store(next);
+    },
+    [store],
+  );
+
+  const register = useCallback(
+    (name: FieldName): Registration => ({
+      name,
+      ref: (element) => {
+        if (element) inputs.current.set(name, element);
+        else inputs.current.delete(name);
+      },
+      onChange: ({ target }) => {
+        const input = target as HTMLInputElement;
+        store({ ...current.current, [name]: input.type === 'checkbox' ? input.checked : input.value }, name);
+      },
+      onBlur: () => undefined,
+    }),
+    [store],
+  );
+
+  /** A field that is not an input of its own (the country list) hands the form a way to focus it. */
+  const focusRef = useCallback(
+    (name: FieldName) => (handle: Focusable | null) => {
+      if (handle) focusables.current.set(name, handle);
+      else focusables.current.delete(name);
+    },
+    [],
+  );
+
+  /** Checks the form; sends it when valid, else shows every message and focuses the first field in error. */
+  const handleSubmit = useCallback(
+    (onValid: (valid: SenderFormValues) => Promise<void>) => async (event?: FormEvent) => {
+      event?.preventDefault();
+      submitted.current = true;
+      setSubmitted(true);
+      const sent = current.current;
+      const found = await validate(sent);
+      // In the page before the focus moves, so a screen reader says 'invalid' with the field's name.
+      flushSync(() => setErrors(found));
+      const invalid = fieldOrder.filter((name) => found[name]);
+      if (invalid.length > 0) {
+        const handles = invalid.map((name) => focusables.current.get(name) ?? inputs.current.get(name));
+        handles.find((handle) => handle !== undefined)?.focus();
+        return;
+      }
+      await onValid(sent);
+    },
+    [validate],
+  );
+
+  const getValues = useCallback(() => current.current, []);
+
+  return useMemo(
+    () => ({ values, errors, isSubmitted, register, setValue, reset, getValues, focusRef, handleSubmit }),
+    [values, errors, isSubmitted, register, setValue, reset, getValues, focusRef, handleSubmit],
+  );
+}
+
+export type SenderFormState = ReturnType<typeof useSenderForm>;
