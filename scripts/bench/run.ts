@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [--only bytes,lighthouse,usable,load,submit,addresses] [--skip-build]`
+ * `npm run bench [-- --quick] [--only bytes,lighthouse,usable,typing,load,submit,addresses] [--skip-build]`
  *
  * Builds the product, serves it as a CDN would (node server/main.ts: brotli, cache headers,
  * the embedded carrier), measures each part, prints the tables with the commands behind
@@ -15,7 +15,7 @@ import { checkBudgets } from './budgetChecks.ts';
 import { loadBudgets, type BenchResults } from './budgets.ts';
 import { bytesSection, measurePages } from './bytes.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { lighthouseSection } from './lighthouseReport.ts';
+import { lighthouseSections } from './lighthouseReport.ts';
 import { stopEverythingOnExit } from './cleanup.ts';
 import { busyCores, busyThreshold } from './machineLoad.ts';
 import { runLoad } from './load.ts';
@@ -23,10 +23,11 @@ import { loadSection } from './loadReport.ts';
 import { budgetsSection, reportMarkdown, type Section } from './report.ts';
 import { buildSite, startSite } from './site.ts';
 import { runSubmitToLabel, submitSection } from './submitToLabel.ts';
+import { assertTextIntact, runTyping, typingSection } from './typing.ts';
 import { runUsable, usableSection } from './usable.ts';
 import { missingTools } from './tools.ts';
 
-const parts = ['bytes', 'lighthouse', 'usable', 'load', 'submit', 'addresses'] as const;
+const parts = ['bytes', 'lighthouse', 'usable', 'typing', 'load', 'submit', 'addresses'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({
@@ -49,8 +50,26 @@ if (missing.length > 0) {
 }
 stopEverythingOnExit();
 const settings = quick
-  ? { lighthouseRuns: 1, usableRuns: 1, loadSeconds: 2, warmUp: 100, labels: 20, returns: 40 }
-  : { lighthouseRuns: 5, usableRuns: 5, loadSeconds: 10, warmUp: 200, labels: 200, returns: 200 };
+  ? {
+      lighthouseRuns: 1,
+      headerRuns: 1,
+      usableRuns: 1,
+      typingRuns: 1,
+      loadSeconds: 2,
+      warmUp: 100,
+      labels: 20,
+      returns: 40,
+    }
+  : {
+      lighthouseRuns: 5,
+      headerRuns: 3,
+      usableRuns: 5,
+      typingRuns: 2,
+      loadSeconds: 10,
+      warmUp: 200,
+      labels: 200,
+      returns: 200,
+    };
 
 const budgets = loadBudgets();
 const started = performance.now();
@@ -80,7 +99,9 @@ async function part(name: Part, work: () => Promise<void>): Promise<void> {
   );
 }
 
-const needsServer = ['bytes', 'lighthouse', 'usable', 'load', 'submit'].some((name) => selected.has(name));
+const needsServer = ['bytes', 'lighthouse', 'usable', 'typing', 'load', 'submit'].some((name) =>
+  selected.has(name),
+);
 if (needsServer) {
   if (!values['skip-build']) {
     console.log('▶ npx astro build');
@@ -94,12 +115,18 @@ if (needsServer) {
       sections.push(bytesSection(results.bytes));
     });
     await part('lighthouse', async () => {
-      results.lighthouse = await runLighthouse(site.url, settings.lighthouseRuns);
-      sections.push(lighthouseSection(results.lighthouse, site.url));
+      results.lighthouse = await runLighthouse(site.url, settings.lighthouseRuns, settings.headerRuns);
+      sections.push(...lighthouseSections(results.lighthouse, site.url));
     });
     await part('usable', async () => {
       results.usable = await runUsable(site.url, settings.usableRuns);
       sections.push(usableSection(results.usable));
+    });
+    await part('typing', async () => {
+      results.typing = await runTyping(site.url, settings.typingRuns);
+      sections.push(typingSection(results.typing));
+      // A lost keystroke fails the part, after its table has shown where.
+      assertTextIntact(results.typing);
     });
     await part('load', async () => {
       const options = { seconds: settings.loadSeconds, labels: settings.labels, warmUp: settings.warmUp };

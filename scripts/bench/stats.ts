@@ -25,6 +25,10 @@ export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number): string =>
   Number.isNaN(value) ? '–' : `${value.toFixed(value < 10 ? 2 : value < 100 ? 1 : 0)} ms`;
 
+/** A difference in milliseconds with its sign, such as +120 ms or −4.00 ms. */
+export const signedMs = (value: number): string =>
+  Number.isNaN(value) ? '–' : `${value < 0 ? '−' : '+'}${ms(Math.abs(value))}`;
+
 /** A ratio such as 1.07×. */
 export const ratio = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '–');
 

@@ -24,15 +24,18 @@ const usable = (path: string, mode: number) => {
  */
 export function missingTools({ parts, quick, skipBuild }: ToolNeeds): string[] {
   const missing: string[] = [];
-  if ((parts.has('lighthouse') || parts.has('usable')) && !usable(chromiumPath, constants.X_OK))
+  const needsBrowser = ['lighthouse', 'usable', 'typing'].some((part) => parts.has(part));
+  if (needsBrowser && !usable(chromiumPath, constants.X_OK))
     missing.push(
-      `Chromium is not at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH; the lighthouse and usable parts need it.`,
+      `Chromium is not at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH; the lighthouse, usable and typing parts need it.`,
     );
   if (parts.has('addresses') && !quick && !usable(fullExport, constants.R_OK))
     missing.push(
       `The RÚIAN export is not at ${fullExport}: the addresses part needs it (--quick uses the Plzeň extract).`,
     );
-  const needsServer = ['bytes', 'lighthouse', 'usable', 'load', 'submit'].some((part) => parts.has(part));
+  const needsServer = ['bytes', 'lighthouse', 'usable', 'typing', 'load', 'submit'].some((part) =>
+    parts.has(part),
+  );
   if (needsServer && skipBuild && !usable('dist/server/entry.mjs', constants.R_OK))
     missing.push('There is no build in dist/: run without --skip-build.');
   return missing;

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 import type { Section } from './report.ts';
 import { demoToken } from './site.ts';
@@ -6,6 +6,29 @@ import { median, ms } from './stats.ts';
 
 /** Lighthouse's mobile conditions, applied by DevTools: 4× CPU, 150 ms round trip, 1.6 Mbit/s down. */
 const conditions = { cpu: 4, latencyMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8 };
+
+/** The conditions in words, for the notes of the parts that load pages this way. */
+export const phoneConditions =
+  "a 412 px phone width, throttled by DevTools as Lighthouse's mobile preset simulates it (4× CPU, 150 ms round trip, 1.6 Mbit/s down)";
+
+/**
+ * A fresh context and page at a phone's width, throttled as Lighthouse's mobile preset
+ * simulates it, so the parts that load the form in Playwright see the same phone.
+ */
+export async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: conditions.latencyMs,
+    downloadThroughput: conditions.downBytesPerSecond,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return { context, page };
+}
 
 export interface UsableRow {
   scripts: 'on' | 'off';
@@ -38,20 +61,10 @@ const probe = () => {
 };
 
 async function once(browser: Browser, url: string, scripts: 'on' | 'off') {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   // Scripts that never arrive: the 1 % of page views whose scripts fail to load.
   if (scripts === 'off') await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
   await page.addInitScript(probe);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: conditions.latencyMs,
-    downloadThroughput: conditions.downBytesPerSecond,
-    uploadThroughput: (750 * 1024) / 8,
-  });
   await page.goto(url, { waitUntil: 'load' });
   const wanted = ['fcp', 'usable', 'recipient'];
   await page.waitForFunction(
@@ -108,7 +121,7 @@ export function usableSection(rows: UsableRow[]): Section {
       row.recipientMs.length ? ms(median(row.recipientMs)) : '—',
     ]),
     notes: [
-      `Chromium through Playwright at a 412 px phone width, throttled by DevTools as Lighthouse's mobile preset simulates it (4× CPU, 150 ms round trip, 1.6 Mbit/s down); medians of ${rows[0]?.fcpMs.length ?? 0} loads of the form page with a demo link.`,
+      `Chromium through Playwright at ${phoneConditions}; medians of ${rows[0]?.fcpMs.length ?? 0} loads of the form page with a demo link.`,
       'Usable: the moment the form that posts to its own URL and its submit button are in the page. Before the island hydrates a press posts the form to the site, which creates the return; after, the island sends it. Scripts off: every `/_astro/*.js` request fails, as when scripts never arrive.',
     ],
   };

@@ -44,7 +44,7 @@ describe('the benchmark command', () => {
     });
     expect(code).not.toBe(0);
     expect(stderr.trim().split('\n')).toEqual([
-      '✗ Chromium is not at /nowhere/chromium: install it (apt-get install chromium) or set CHROMIUM_PATH; the lighthouse and usable parts need it.',
+      '✗ Chromium is not at /nowhere/chromium: install it (apt-get install chromium) or set CHROMIUM_PATH; the lighthouse, usable and typing parts need it.',
     ]);
     expect(stdout).not.toContain('site http');
   }, 30_000);
