@@ -96,7 +96,10 @@ export default defineConfig({
   // The site server refuses a body over its route's limit by its announced length
   // (server/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 4 * 1024 * 1024 }),
-  integrations: [react(), intent, devCarrier, nginxHeaders, ...editor],
+  // React renders an island to a string, not a stream: a stream may send a large Suspense boundary's
+  // content after the shell with an inline script to move it in place, which the page's CSP (exact
+  // script hashes) forbids. The form's boundaries exist for hydration (src/islands/returnForm/Section.tsx).
+  integrations: [react({ experimentalDisableStreaming: true }), intent, devCarrier, nginxHeaders, ...editor],
   i18n: {
     locales: ['cs', 'en'],
     defaultLocale: 'cs',

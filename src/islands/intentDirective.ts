@@ -10,6 +10,11 @@ export interface IntentOptions {
 
 /** The events that say a sender is reaching for the island: a press, a key, a focus, typing, autofill. */
 const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
+/** The events of typing, which the island never interrupts. */
+const typingEvents = ['keydown', 'input'] as const;
+/** How long the keys must rest before the island takes over: a pause between words or fields. */
+const pauseMs = 300;
+const listening = { capture: true, passive: true } as const;
 
 function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
   const params = new URL(window.location.href).searchParams;
@@ -28,15 +33,33 @@ function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
  * sender; a visit that only reads the page, or a phone still loading, spends nothing on it. The
  * island hydrates at once when its page was left half-way (`IntentOptions`: a return to resume,
  * a draft to put back) or when it already holds the focus (a sender who tabbed in early).
+ *
+ * Its code is fetched at the first sign; it takes the page over in the first pause of the
+ * sender's typing, as a key that arrives while React takes the markup over waits for it.
  */
 const intent: ClientDirective = (load, options, island) => {
   let started = false;
+  let lastKey = 0;
+  const onKey = () => {
+    lastKey = performance.now();
+  };
+  const typingPause = () =>
+    new Promise<void>((resolve) => {
+      const wait = () => {
+        const rest = performance.now() - lastKey;
+        if (rest >= pauseMs) resolve();
+        else setTimeout(wait, pauseMs - rest);
+      };
+      wait();
+    });
   const hydrate = async () => {
     if (started) return;
     started = true;
     for (const type of intentEvents) island.removeEventListener(type, hydrate, true);
     island.removeEventListener('pointerover', onPointerOver, true);
     const hydrator = await load();
+    await typingPause();
+    for (const type of typingEvents) island.removeEventListener(type, onKey, true);
     await hydrator();
   };
   // A mouse over the form is a desktop sender about to use it; a touch's emulated hover is not
@@ -44,13 +67,14 @@ const intent: ClientDirective = (load, options, island) => {
   const onPointerOver = (event: Event) => {
     if ((event as PointerEvent).pointerType === 'mouse') void hydrate();
   };
+  for (const type of typingEvents) island.addEventListener(type, onKey, listening);
   const value = (options.value ?? {}) as IntentOptions;
   if (leftHalfWay(value) || island.contains(document.activeElement)) {
     void hydrate();
     return;
   }
-  for (const type of intentEvents) island.addEventListener(type, hydrate, { capture: true, passive: true });
-  island.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
+  for (const type of intentEvents) island.addEventListener(type, hydrate, listening);
+  island.addEventListener('pointerover', onPointerOver, listening);
 };
 
 export default intent;

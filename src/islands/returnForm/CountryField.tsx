@@ -3,6 +3,7 @@ import type { Culture } from '../../lib/locales.ts';
 import type { Country } from '../../lib/contract.ts';
 import { countryOptions, type CountryOption } from './countryOptions.ts';
 import type { CountrySelectProps } from './CountrySelect.tsx';
+import { loadCountries } from '../stores/countries.ts';
 import { HelpTip } from './HelpTip.tsx';
 import { fill, type FormStrings } from './strings.ts';
 
@@ -16,7 +17,7 @@ interface CountryFieldProps {
   error: string | undefined;
   strings: FormStrings;
   /** The culture's country names, rendered at build: the native list works before the island does. */
-  buildOptions: readonly CountryOption[];
+  buildOptions: () => readonly CountryOption[];
 }
 
 const escapeHtml = (text: string) =>
@@ -44,6 +45,7 @@ export function CountryField(props: CountryFieldProps) {
   const chunk = () => import('./CountrySelect.tsx');
   // Hover only fetches the code; focus or a press swaps the list in, focused (and open after a press).
   const activate = (open: boolean) => {
+    void loadCountries();
     if (open) setOpenAtStart(true);
     void chunk().then((module) => {
       // Take the focus over only if the sender is still on the field; they may have tabbed on.
@@ -54,7 +56,7 @@ export function CountryField(props: CountryFieldProps) {
   };
   const { buildOptions } = props;
   const options = useMemo(
-    () => (countries.length > 0 ? countryOptions(countries, culture, buildOptions) : [...buildOptions]),
+    () => (countries.length > 0 ? countryOptions(countries, culture, buildOptions()) : [...buildOptions()]),
     [countries, culture, buildOptions],
   );
   const placeholder = strings.selectPlaceholder;
@@ -105,7 +107,10 @@ export function CountryField(props: CountryFieldProps) {
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onFocus={() => activate(false)}
-          onPointerEnter={() => void chunk()}
+          onPointerEnter={() => {
+            void chunk();
+            void loadCountries();
+          }}
           // The keys that open a list open the searchable one, as the pointer does.
           onKeyDown={(event) => {
             if (!['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;

@@ -1,17 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Country, ReturnPage } from '../../lib/contract.ts';
+import type { ReturnPage } from '../../lib/contract.ts';
 import { cultures, type Locale } from '../../lib/locales.ts';
 import type { PostedFormState } from '../../lib/senderForm.ts';
-import { siteApi } from '../../lib/siteApi.ts';
-import { callApi } from '../api.ts';
-import { $countries, storeCountries } from '../stores/countries.ts';
+import { $countries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
 import { recallReturn } from '../stores/rememberReturn.ts';
 import { $return, acceptReturn } from '../stores/returnState.ts';
 import type { SuccessLinks, SuccessStrings } from '../success/strings.ts';
 import { useLoadedComponent } from '../useLoadedComponent.ts';
-import { buildCountryOptions, optionsOnPage } from './countryOptions.ts';
+import { buildCountryOptions, optionsOnPage, readOnce } from './countryOptions.ts';
 import { SenderForm } from './SenderForm.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import './returnForm.scss';
@@ -35,14 +33,14 @@ const loadSuccessPanel = () => import('../success/SuccessPanel.tsx').then((modul
 
 /**
  * The return form island. The server renders it with the link's token and return page, which
- * decide the recipient and the choices; once hydrated it loads the carrier's countries, and
- * shows the success screen in the form's place after a 202.
+ * decide the recipient and the choices; it shows the success screen in the form's place after a
+ * 202.
  */
 export default function ReturnForm(props: ReturnFormProps) {
   const { locale, strings, links, token, page, posted } = props;
   // The native list's names: from the build's data on the server, from that list in the browser.
   const [countryOptions] = useState(() =>
-    import.meta.env.SSR ? buildCountryOptions(cultures[locale]) : optionsOnPage(),
+    readOnce(import.meta.env.SSR ? () => buildCountryOptions(cultures[locale]) : optionsOnPage),
   );
   const culture = cultures[locale];
   useState(() => setCulture(culture));
@@ -53,14 +51,6 @@ export default function ReturnForm(props: ReturnFormProps) {
     // Back on the success screen after a reload or a restored tab.
     const remembered = recallReturn();
     if (remembered) acceptReturn(remembered.batchId, remembered);
-  }, []);
-
-  useEffect(() => {
-    if ($countries.get().length > 0) return;
-    // Without the carrier's list the form keeps the build's names; the failure is logged by callApi.
-    void callApi<Country[]>(siteApi.countries, siteApi.countries).then((result) => {
-      if (result.ok) storeCountries(result.data);
-    });
   }, []);
 
   // Asked for while the carrier takes the return, so the screen is there when it answers.

@@ -31,7 +31,7 @@ export interface SenderFormProps {
   page: ReturnPage;
   countries: readonly Country[];
   /** The culture's country names from the build, for the native list. */
-  countryOptions: readonly CountryOption[];
+  countryOptions: () => readonly CountryOption[];
   /** What the server answered a posted form with: the sender's values and each field's message key. */
   initial?: PostedFormState | undefined;
 }
@@ -46,7 +46,10 @@ const validate: Validate = async (values) =>
 /** The four numbered sections of spec §2 and the submit, checked with the shared schema. */
 export function SenderForm(props: SenderFormProps) {
   const { locale, culture, strings, links, token, page, countries, initial } = props;
-  const form = useSenderForm(initial?.values ?? emptySenderForm, validate);
+  // Every change is kept as the draft of this link, from the takeover on.
+  const form = useSenderForm(initial?.values ?? emptySenderForm, validate, (changed) =>
+    saveDraft(token, changed),
+  );
   const { values, setValue, reset, getValues, handleSubmit } = form;
   // Taken during the first render, before React sets the choices to its state (see
   // typedBeforeHydration); the text fields are read again after the first commit. A driver pickup chosen before the island took over is a charged service not yet confirmed:
@@ -83,12 +86,6 @@ export function SenderForm(props: SenderFormProps) {
     if (draft || Object.keys(early).length > 0) reset({ ...getValues(), ...draft, ...early });
     setPaidConfirmed(paidServiceConfirmed(token));
   }, [token, reset, getValues, initial, typed, earlyHandover, askPaidAtTakeover]);
-  // Every change is kept as the draft; saved at once after takeover too, so a language switch right
-  // after it keeps what was done before it.
-  const [valuesAtStart] = useState(values);
-  useEffect(() => {
-    if (values !== valuesAtStart) saveDraft(token, values);
-  }, [token, values, valuesAtStart]);
 
   // Spec §4's forced choices follow the country and the page. While the sender has cleared the
   // country and not chosen another, the choices stay as for the default one.
@@ -100,8 +97,16 @@ export function SenderForm(props: SenderFormProps) {
     if (forced.handover) setValue('handover', forced.handover);
   }, [country, labelType, handover, pageAllowsDriver, setValue]);
 
+  // The human check's settings (and reCAPTCHA's script, where it is the provider) once the phone is
+  // idle after takeover, not in the keys the sender is typing.
   useEffect(() => {
-    void browserHumanCheck(locale).then((check) => check?.prepare());
+    const prepare = () => void browserHumanCheck(locale).then((check) => check?.prepare());
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(prepare, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(prepare, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, [locale]);
 
   const onValid = async (valid: SenderFormValues) => {

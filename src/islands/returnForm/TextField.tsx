@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Suspense, type InputHTMLAttributes, type ReactNode } from 'react';
 import { HelpTip } from './HelpTip.tsx';
 import type { Registration } from './useSenderForm.ts';
 
@@ -21,8 +21,20 @@ export interface FieldProps {
   inputExtra?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-/** A text field with its static label above, an optional help tip, and its error tied to it. */
+/**
+ * A text field with its static label above, an optional help tip, and its error tied to it. A
+ * hydration boundary of its own (see Section): a key typed into it while the island takes over
+ * hydrates this field first.
+ */
 export function TextField(props: FieldProps) {
+  return (
+    <Suspense fallback={null}>
+      <Field {...props} />
+    </Suspense>
+  );
+}
+
+function Field(props: FieldProps) {
   const errorId = `${props.id}-error`;
   return (
     <div className={props.error ? 'field field--invalid' : 'field'}>

@@ -39,11 +39,11 @@ export function countryName(
   code: string,
   culture: Culture,
   countries: readonly Country[],
-  pageOptions: readonly CountryOption[],
+  pageOptions: () => readonly CountryOption[],
 ): string {
   const known = countries.find((c) => c.code === code);
   if (known) return culture === 'cs-CZ' ? known.name : known.isoName;
-  return pageOptions.find((option) => option.value === code)?.label ?? code;
+  return pageOptions().find((option) => option.value === code)?.label ?? code;
 }
 
 /**
@@ -56,6 +56,12 @@ export function optionsOnPage(): CountryOption[] {
   return Array.from(select?.options ?? [])
     .filter((option) => option.value)
     .map((option) => ({ value: option.value, label: option.text }));
+}
+
+/** A list read once, when first asked for: the page's 250 options are read only by what needs them. */
+export function readOnce(read: () => CountryOption[]): () => readonly CountryOption[] {
+  let options: CountryOption[] | undefined;
+  return () => (options ??= read());
 }
 
 /** Every country of the build's list for the native select, rendered on the server only. */

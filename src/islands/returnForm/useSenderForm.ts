@@ -40,15 +40,23 @@ function write(element: HTMLInputElement, value: SenderFormValues[FieldName]): v
 }
 
 /**
- * The sender form's state: the values (a render per change, as the choices, the recipient and
- * the draft follow them), each field's message, and whether the sender has sent it. Text inputs
- * and checkboxes stay uncontrolled: registering one never writes into it, so what the sender
- * typed before the island took over is still there when it does. Messages appear on a send;
- * after the first, a field is checked again as it changes.
+ * The sender form's state: its values, each field's message, and whether the sender has sent
+ * it. Text inputs and checkboxes stay uncontrolled: registering one never writes into it, so
+ * what the sender typed before the island took over is still there when it does, and typing
+ * into one renders nothing (`getValues` has it; `onChange` hears it, for the draft). `values` is
+ * what the form was last rendered with, current for the choices and the country, which the
+ * sections follow. Messages appear on a send; after the first, a field is checked again as it
+ * changes.
  */
-export function useSenderForm(defaults: SenderFormValues, validate: Validate) {
+export function useSenderForm(
+  defaults: SenderFormValues,
+  validate: Validate,
+  onChange: (values: SenderFormValues) => void,
+) {
   const [values, setValues] = useState(defaults);
   const current = useRef(values);
+  const heard = useRef(onChange);
+  heard.current = onChange;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitted, setSubmitted] = useState(false);
   const submitted = useRef(false);
@@ -59,15 +67,21 @@ export function useSenderForm(defaults: SenderFormValues, validate: Validate) {
   const recheck = useCallback(
     async (name: FieldName) => {
       const found = await validate(current.current);
-      setErrors(({ [name]: _old, ...rest }) => (found[name] ? { ...rest, [name]: found[name] } : rest));
+      setErrors((before) => {
+        if (before[name] === found[name]) return before;
+        const { [name]: _old, ...rest } = before;
+        return found[name] ? { ...rest, [name]: found[name] } : rest;
+      });
     },
     [validate],
   );
 
+  /** Keeps new values; `render` false for a key typed into a field that shows it already. */
   const store = useCallback(
-    (next: SenderFormValues, changed?: FieldName) => {
+    (next: SenderFormValues, changed?: FieldName, render = true) => {
       current.current = next;
-      setValues(next);
+      if (render) setValues(next);
+      heard.current(next);
       if (changed && submitted.current) void recheck(changed);
     },
     [recheck],
@@ -103,7 +117,8 @@ export function useSenderForm(defaults: SenderFormValues, validate: Validate) {
       },
       onChange: ({ target }) => {
         const input = target as HTMLInputElement;
-        store({ ...current.current, [name]: input.type === 'checkbox' ? input.checked : input.value }, name);
+        const value = input.type === 'checkbox' ? input.checked : input.value;
+        store({ ...current.current, [name]: value }, name, false);
       },
       onBlur: () => undefined,
     }),
