@@ -13,9 +13,8 @@ import { buildCountryOptions, optionsOnPage, readOnce } from './countryOptions.t
 import { SenderForm } from './SenderForm.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import './returnForm.scss';
-import '../success/success.scss';
 
-interface ReturnFormProps {
+export interface ReturnFormProps {
   locale: Locale;
   strings: FormStrings;
   successStrings: SuccessStrings;

@@ -9,6 +9,7 @@ import { downloadLabel } from './download.ts';
 import { QrPanel } from './QrPanel.tsx';
 import { ReturnOrderingLink, SuccessGuidance, SuccessInfo } from './SuccessGuidance.tsx';
 import type { SuccessLinks, SuccessStrings } from './strings.ts';
+import './success.scss';
 import { useImportStatus } from './useImportStatus.ts';
 
 export interface SuccessScreenProps {
