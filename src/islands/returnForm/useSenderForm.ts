@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
 
@@ -136,7 +136,7 @@ export function useSenderForm(
 
   /** Checks the form; sends it when valid, else shows every message and focuses the first field in error. */
   const handleSubmit = useCallback(
-    (onValid: (valid: SenderFormValues) => Promise<void>) => async (event?: FormEvent) => {
+    (onValid: (valid: SenderFormValues) => Promise<void>) => async (event?: SyntheticEvent) => {
       event?.preventDefault();
       submitted.current = true;
       setSubmitted(true);
