@@ -8,7 +8,7 @@ import { listeningUrl } from './src/lib/listeningUrl.ts';
 
 // Pages are pre-rendered files; on-demand endpoints (src/pages/api) opt out with
 // `export const prerender = false`. The adapter builds a request handler that our
-// own server (server/main.ts) mounts, so the same rules apply to files and endpoints.
+// own server (host/main.ts) mounts, so the same rules apply to files and endpoints.
 /**
  * In `astro dev`, runs the embedded reference carrier unless CARRIER_API_URL points elsewhere
  * (and not under Vitest, which loads this config too), and prints the demo pages' links.
@@ -79,7 +79,7 @@ const intent = {
 
 // The content editor (Keystatic at /keystatic) only when CONTENT_EDITOR=on: `npm run edit` sets it; a
 // production build leaves it out unless the operator sets it too, and then the site server asks for
-// CONTENT_EDITOR_CREDENTIALS (server/editorAccess.ts).
+// CONTENT_EDITOR_CREDENTIALS (host/editorAccess.ts).
 const editor = process.env.CONTENT_EDITOR === 'on' ? [contentEditor()] : [];
 
 // The page's CSP is computed at build time, so the human-check provider is read then too.
@@ -94,7 +94,7 @@ export default defineConfig({
     vite: { cacheDir: `${process.env.CONTENT_ROOT}/.vite` },
   }),
   // The site server refuses a body over its route's limit by its announced length
-  // (server/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
+  // (host/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
   adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 4 * 1024 * 1024 }),
   // React renders an island to a string, not a stream: a stream may send a large Suspense boundary's
   // content after the shell with an inline script to move it in place, which the page's CSP (exact

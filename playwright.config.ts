@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node server/main.ts',
+      command: 'node host/main.ts',
       url: `http://127.0.0.1:${port}/returns/page-not-found`,
       env: {
         PORT: String(port),

@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { applySecurityHeaders, withOwnScriptHashes } from '../server/securityHeaders.ts';
+import { applySecurityHeaders, withOwnScriptHashes } from '../host/securityHeaders.ts';
 
 /**
  * Writes the header part of deploy/nginx.conf that depends on the build: each page's
  * Content-Security-Policy (its script hashes change with every build) and the headers every
- * response carries. Both are taken from server/securityHeaders.ts, so nginx and the Node
+ * response carries. Both are taken from host/securityHeaders.ts, so nginx and the Node
  * server send the same headers.
  */
 

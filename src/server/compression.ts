@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pageCsp, withOwnScriptHashes } from '../../server/securityHeaders.ts';
+import { pageCsp, withOwnScriptHashes } from '../../host/securityHeaders.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -27,7 +27,7 @@ export function compressNow(body: Buffer, encoding: Encoding): Buffer {
 
 /**
  * A page rendered on demand, finished as the site server finishes its files: its policy allows
- * exactly the page's own inline scripts and forbids framing (server/securityHeaders.ts), and it
+ * exactly the page's own inline scripts and forbids framing (host/securityHeaders.ts), and it
  * is compressed for the request that asked for it. Anything but HTML passes as it is.
  */
 export async function finishedPage(request: Request, response: Response): Promise<Response> {

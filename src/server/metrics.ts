@@ -6,12 +6,12 @@ import type { LimitName } from './rateLimits.ts';
 
 /**
  * The site's Prometheus metrics (docs/metrics.md): one registry, and the small functions the
- * site server (server/) and the endpoints' code (src/server/) record with.
+ * site server (host/) and the endpoints' code (src/server/) record with.
  *
  * Lifecycle: the first import in a process creates the registry and keeps it on globalThis for
  * the life of the process. Astro bundles this module into dist/server for the endpoints, while
- * server/main.ts loads it from source; both copies find the same registry there, so what an
- * endpoint records is what server/metricsServer.ts serves. Every label value comes from a
+ * host/main.ts loads it from source; both copies find the same registry there, so what an
+ * endpoint records is what host/metricsServer.ts serves. Every label value comes from a
  * bounded set: never a raw path, a token or an id.
  */
 

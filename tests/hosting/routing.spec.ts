@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { nginxUrl } from './ports.ts';
 
-/** Routes nginx answers itself from dist/client, as server/site.ts does. */
+/** Routes nginx answers itself from dist/client, as host/site.ts does. */
 const token = 'demo-kabelky-plzen-driver-pickup';
 
 test.describe('routing behind nginx', () => {

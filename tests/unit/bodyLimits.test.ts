@@ -2,8 +2,8 @@ import { request, type IncomingMessage, type Server, type ServerResponse } from 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitForm } from '../../src/server/form/submitForm.ts';
-import { createSiteServer } from '../../server/httpServer.ts';
-import { createSiteListener } from '../../server/site.ts';
+import { createSiteServer } from '../../host/httpServer.ts';
+import { createSiteListener } from '../../host/site.ts';
 import { apiKey, startTestCarrier, tokens } from './carrier/harness.ts';
 import { testDeps } from './siteApi/harness.ts';
 

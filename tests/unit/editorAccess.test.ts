@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteListener } from '../../server/site.ts';
-import { loadStaticFiles } from '../../server/staticFiles.ts';
+import { createSiteListener } from '../../host/site.ts';
+import { loadStaticFiles } from '../../host/staticFiles.ts';
 import type { ConfigurationError } from '../../src/server/config.ts';
 import { loadSiteConfig, loadSiteServerConfig } from '../../src/server/config.ts';
 

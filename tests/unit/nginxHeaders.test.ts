@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scriptHash } from '../../src/lib/scriptHash.ts';
 import { nginxHeaderFiles } from '../../deploy/nginxHeaders.ts';
-import { fallbackCsp } from '../../server/securityHeaders.ts';
+import { fallbackCsp } from '../../host/securityHeaders.ts';
 
 const hashOf = (script: string) => `'${scriptHash(script)}'`;
 const pages: Record<string, string> = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * in code spans leads somewhere, so a moved file shows here instead of in a newcomer's dead end.
  */
 const readme = readFileSync('README.md', 'utf8');
-const roots = ['src/', 'server/', 'docs/', 'tests/', 'scripts/', 'carrier/', 'deploy/', 'bench/', '.ci/'];
+const roots = ['src/', 'host/', 'docs/', 'tests/', 'scripts/', 'carrier/', 'deploy/', 'bench/', '.ci/'];
 
 /** A heading's anchor as the Markdown renderers of code hosts make it. */
 const anchorOf = (heading: string) =>

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSiteServer, defaultTimeouts } from '../../server/httpServer.ts';
-import { createSiteListener } from '../../server/site.ts';
+import { createSiteServer, defaultTimeouts } from '../../host/httpServer.ts';
+import { createSiteListener } from '../../host/site.ts';
 
 let server: Server;
 let base: string;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteListener, withKeptQuery } from '../../server/site.ts';
-import { loadStaticFiles } from '../../server/staticFiles.ts';
+import { createSiteListener, withKeptQuery } from '../../host/site.ts';
+import { loadStaticFiles } from '../../host/staticFiles.ts';
 
 const page = (name: string) =>
   `<!doctype html><html><body><h1>${name} – Vrácení zásilky</h1>` +

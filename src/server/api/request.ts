@@ -60,7 +60,7 @@ export function clientOf(request: Request, socketAddress: string, trust: TrustPr
 /**
  * The largest body a sender's request has: a form or a creation request is a few hundred
  * bytes, so 16 KB leaves room for any real one. The site server refuses a larger announced
- * length before reading (server/bodyLimits.ts); the readers below stop at it too.
+ * length before reading (host/bodyLimits.ts); the readers below stop at it too.
  */
 export const maxBodyBytes = 16 * 1024;
 
