@@ -39,8 +39,9 @@ const devCarrier = (() => {
 })();
 
 /**
- * Writes dist/nginx/*.conf, the per-page CSP and common headers that deploy/nginx.conf includes,
- * from the same per-page headers the adapter writes to dist/_headers.json.
+ * Writes dist/nginx/*.conf, which deploy/nginx.conf includes: the per-page CSP and common headers,
+ * from the same per-page headers the adapter writes to dist/_headers.json, and the routes, from
+ * the table the site server decides by (host/routes.ts).
  * @type {import('astro').AstroIntegration}
  */
 const nginxHeaders = (() => {
@@ -57,7 +58,10 @@ const nginxHeaders = (() => {
       },
       'astro:build:done': async ({ dir }) => {
         const { writeNginxHeaders } = await import('./deploy/nginxHeaders.ts');
-        await writeNginxHeaders(fileURLToPath(new URL('..', dir)), cspByRoute);
+        const { writeNginxRoutes } = await import('./deploy/nginxRoutes.ts');
+        const outDir = fileURLToPath(new URL('..', dir));
+        await writeNginxHeaders(outDir, cspByRoute);
+        await writeNginxRoutes(outDir, process.env.CONTENT_EDITOR === 'on');
       },
     },
   };

@@ -26,7 +26,7 @@ function quoted(value: string): string {
 }
 
 /** The file nginx serves for a page route: `/returns` is `/returns/index.html`, `/404` is `/404.html`. */
-function fileOf(clientDir: string, route: string): string | undefined {
+export function fileOf(clientDir: string, route: string): string | undefined {
   return [`${route}/index.html`, `${route}.html`].find((file) => existsSync(join(clientDir, file)));
 }
 

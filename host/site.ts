@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { keptQuery, localeFromLng, localizedPath, splitLocale, type Locale } from '../src/lib/locales.ts';
+import { keptQuery } from '../src/lib/locales.ts';
 import { allowedAt, handledMethods, handlerFailed, hostAnswer, isApiPath } from './answers.ts';
 import { bodyTooLargeHeader } from '../src/server/api/request.ts';
 import { compressNow, preferredEncoding } from '../src/server/compression.ts';
 import { announcesTooLarge } from './bodyLimits.ts';
 import { isEditorPath, refuseEditor } from './editorAccess.ts';
 import { countResponse } from '../src/server/metrics.ts';
+import { formPostOf, notFoundLocale, routeOf, routes } from './routes.ts';
 import { applySecurityHeaders } from './securityHeaders.ts';
 import type { StaticFile } from './staticFiles.ts';
 
@@ -15,17 +16,6 @@ export type AstroHandler = (
   res: ServerResponse,
   next: () => void,
 ) => void | Promise<void>;
-
-const notFoundRoutes = new Set(['/404', '/en/404']);
-/** The form page of a link, rendered on demand for its token (src/pages/[...lang]/returns/index.astro). */
-const formPages = new Set(['/returns', '/en/returns']);
-
-/** Each language's home has no page of its own (spec §2): it sends the visitor to that language's not-found page. */
-const homeRedirects = new Map([
-  ['/', '/returns/page-not-found'],
-  ['/en', '/en/returns/page-not-found'],
-  ['/en/', '/en/returns/page-not-found'],
-]);
 
 /**
  * Appends the page's query (without `lng`) to links marked `data-keep-query`, so the
@@ -39,34 +29,9 @@ export function withKeptQuery(html: string, search: URLSearchParams): string {
   );
 }
 
-/** The route of a path in one locale: a page's file, or the form page for any other path under /returns. */
-function pageFor(files: ReadonlyMap<string, StaticFile>, locale: Locale, path: string): string | undefined {
-  const exact = localizedPath(locale, path);
-  if (files.has(exact)) return exact;
-  // The success screen of a form posted without scripts is rendered on demand.
-  if (path.startsWith('/returns/sent/')) return undefined;
-  if (path === '/returns' || path.startsWith('/returns/')) return localizedPath(locale, '/returns');
-  return undefined;
-}
-
-const isPage = (files: ReadonlyMap<string, StaticFile>, route: string) =>
-  formPages.has(route) || Boolean(files.get(route)?.type.startsWith('text/html'));
-
-/**
- * The route that answers a page request: a trailing slash is ignored, every unknown path under
- * /returns is the form page, and `?lng=en` rewrites to the English page.
- */
-export function resolveRoute(files: ReadonlyMap<string, StaticFile>, url: URL): string | undefined {
-  const trimmed = url.pathname.replace(/\/+$/, '') || '/';
-  if (notFoundRoutes.has(trimmed)) return undefined;
-  const { locale, path } = splitLocale(trimmed);
-  const route = pageFor(files, locale, path);
-  if (route && locale !== 'en' && localeFromLng(url.searchParams.get('lng')) === 'en') {
-    const english = localizedPath('en', splitLocale(route).path);
-    if (isPage(files, english)) return english;
-  }
-  return route;
-}
+/** Whether the build has a pre-rendered page at a route. */
+const pageIn = (files: ReadonlyMap<string, StaticFile>) => (route: string) =>
+  Boolean(files.get(route)?.type.startsWith('text/html'));
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: StaticFile, url: URL): void {
   const isHtml = file.type.startsWith('text/html');
@@ -107,9 +72,7 @@ function notFound(
   files: ReadonlyMap<string, StaticFile>,
 ) {
   if (isApiPath(url.pathname)) return hostAnswer(req, res, 404);
-  const english =
-    splitLocale(url.pathname).locale === 'en' || localeFromLng(url.searchParams.get('lng')) === 'en';
-  const page = files.get(english ? '/en/404' : '/404');
+  const page = files.get(routes.notFound[notFoundLocale(url)]);
   if (page && (req.method === 'GET' || req.method === 'HEAD')) return send(req, res, 404, page, url);
   applySecurityHeaders(res);
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
@@ -149,33 +112,32 @@ export function createSiteListener(
     if (!handledMethods.has(req.method ?? ''))
       return hostAnswer(req, res, 405, { Allow: allowedAt(url.pathname) });
     // The form page posts to its own URL, token and all; Astro answers it on demand (submit.astro).
-    const posted = req.method === 'POST' ? resolveRoute(files, url) : undefined;
-    const formPost = posted !== undefined && formPages.has(posted);
+    const formPost = req.method === 'POST' ? formPostOf(url, pageIn(files)) : undefined;
     // A body over its route's limit is refused on its announced length, before a byte of it is
     // kept: Node discards the rest as it arrives (so the client, still sending, reads the answer
     // instead of a reset), within the request's time limit. The form posted without scripts gets
     // its page back with a message (submitForm.ts), not a bare 413.
     if (announcesTooLarge(req, url.pathname)) {
-      if (!formPost) return hostAnswer(req, res, 413);
+      if (formPost === undefined) return hostAnswer(req, res, 413);
       req.headers[bodyTooLargeHeader] = '1';
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const home = homeRedirects.get(url.pathname);
-      if (home) {
-        applySecurityHeaders(res);
-        res.writeHead(302, { Location: `${home}${url.search}`, 'Cache-Control': 'no-cache' }).end();
-        return;
-      }
-      const route = resolveRoute(files, url);
-      const file = route === undefined ? undefined : files.get(route);
-      if (file) return send(req, res, 200, file, url);
-      // Astro renders the form page for the link's token, whatever path under /returns it came by.
-      if (route !== undefined && formPages.has(route)) req.url = `${route}${url.search}`;
     }
     const fallback = () => notFound(req, res, url, files);
     if (!decodes(url.pathname)) return hostAnswer(req, res, 400);
     if (isEditorPath(url.pathname) && refuseEditor(req, res, options.editorCredentials, fallback)) return;
-    if (formPost) req.url = `${posted}/submit${url.search}`;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const route = routeOf(url, pageIn(files), options.editorCredentials !== undefined);
+      if (route.kind === 'redirect') {
+        applySecurityHeaders(res);
+        res.writeHead(302, { Location: route.location, 'Cache-Control': 'no-cache' }).end();
+        return;
+      }
+      const file = route.kind === 'node' || route.kind === 'notFound' ? undefined : files.get(route.path);
+      if (file) return send(req, res, 200, file, url);
+      if (route.kind === 'notFound' || route.kind === 'file') return fallback();
+      // Astro renders the form page for the link's token, whatever path under /returns it came by.
+      if (route.kind === 'form') req.url = `${route.path}${url.search}`;
+    }
+    if (formPost) req.url = formPost;
     applySecurityHeaders(res);
     try {
       void Promise.resolve(astro(req, res, fallback)).catch((error: unknown) =>
