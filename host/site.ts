@@ -104,7 +104,9 @@ export function createSiteListener(
     countResponse(req, res);
     let url: URL;
     try {
-      url = new URL(req.url ?? '/', 'http://site.invalid');
+      // `//x` is a path here (nginx reads it as `/x`), not a URL without its scheme.
+      const target = req.url ?? '/';
+      url = new URL(target.startsWith('/') ? `http://site.invalid${target}` : target, 'http://site.invalid');
     } catch {
       return hostAnswer(req, res, 400);
     }

@@ -27,6 +27,7 @@ const files = [
 ];
 const paths = [
   '/',
+  '//',
   '/en',
   '/en/',
   '/en//',
@@ -94,7 +95,7 @@ const pages = () => new Set(files.filter((f) => f.endsWith('.html')).map(routeOf
 
 /** What the Node server does with a GET, in words both sides share. */
 function viaTable(target: string, editor: boolean): string {
-  const url = new URL(target, 'http://site.invalid');
+  const url = new URL(`http://site.invalid${target}`);
   const route = routeOf(url, (r) => pages().has(r), editor);
   if (route.kind === 'redirect') return `redirect ${route.location}`;
   if (route.kind === 'node') return 'node';
@@ -110,7 +111,7 @@ const written = new Map<boolean, ReturnType<typeof nginxRouteFiles>>();
 function viaNginx(method: string, target: string, editor: boolean): string {
   const conf = written.get(editor) ?? nginxRouteFiles(client, editor);
   written.set(editor, conf);
-  const url = new URL(target, 'http://site.invalid');
+  const url = new URL(`http://site.invalid${target}`);
   const uri = mergeSlashes(decodeURIComponent(url.pathname));
   const args = url.search.slice(1);
   const base = { args, uri, request_uri: target, request_method: method, is_args: args ? '?' : '' };
@@ -153,7 +154,7 @@ describe('the routing written for nginx', () => {
     const differ = paths
       .flatMap((path) => queries.map((query) => `${path}${query}`))
       .map((target) => {
-        const table = formPostOf(new URL(target, 'http://site.invalid'), (r) => pages().has(r));
+        const table = formPostOf(new URL(`http://site.invalid${target}`), (r) => pages().has(r));
         return [target, table ? 'formPost' : 'no formPost', viaNginx('POST', target, false)];
       })
       .filter(([, table, nginx]) => table !== nginx);
