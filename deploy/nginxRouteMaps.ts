@@ -8,7 +8,7 @@ import { routes } from '../host/routes.ts';
  */
 
 /** How many `lng` parameters the kept query drops; stock nginx cannot loop, and no link carries two. */
-export const lngRepeats = 4;
+const lngRepeats = 4;
 
 /** `$args` without `lng`, one parameter per map, as `keptQuery` (src/lib/locales.ts) drops them all. */
 function keptArgs(): string[] {

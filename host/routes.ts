@@ -37,7 +37,7 @@ export const mergeSlashes = (pathname: string) => pathname.replace(/\/{2,}/g, '/
 const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** Whether a path is under a proxied entry: the same path, or below one that ends in `/`. */
-export function isProxied(path: string, editor = false): boolean {
+function isProxied(path: string, editor = false): boolean {
   const under = (entry: string) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry);
   return (
     routes.proxied.some(under) || (editor && (path === routes.editor || path.startsWith(`${routes.editor}/`)))
