@@ -2,7 +2,7 @@ import { config, singleton } from '@keystatic/core';
 import { shellFields } from './src/content/editorFields.ts';
 
 /*
- * The content editor at /keystatic (see README, "Editing the content"). Local mode writes to
+ * The content editor at /keystatic (docs/editing.md). Local mode writes to
  * src/content/ and is the default; with PUBLIC_KEYSTATIC_GITHUB_REPO set (owner/name) a save is a
  * commit to that repository instead, and CI's rebuild publishes it.
  */

@@ -43,7 +43,7 @@ async function orStop<T>(start: Promise<T>): Promise<T> {
 
 if (!config.CARRIER_API_URL) carrier = await orStop(startEmbeddedCarrier());
 const metrics = await orStop(startMetricsServer(config.METRICS_PORT, config.METRICS_HOST));
-// One instance can make its own ALTCHA key; several behind a balancer must share one (see README).
+// One instance can make its own ALTCHA key; several behind a balancer must share one (docs/deploying.md).
 process.env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
 
 const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).href)) as {

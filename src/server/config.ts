@@ -47,7 +47,8 @@ const metricsPort = z
   )
   .transform((text): number | 'off' => (text === 'off' ? 'off' : Number(text)));
 
-const optionalSecret = z.string().trim().min(16, 'at least 16 characters').optional();
+/** A secret's type: every variable declared with it is secret (docs/configuration.md says so). */
+export const optionalSecret = z.string().trim().min(16, 'at least 16 characters').optional();
 /** A rate limit as `requests/seconds` (e.g. `10/600`); unset, the default in src/server/rateLimits.ts. */
 const rateLimit = z
   .string()
@@ -60,10 +61,10 @@ const rateLimit = z
   .optional();
 
 /**
- * The site's environment, declared once; `.env.example` documents each variable. Read by
- * the site server at start (a bad environment stops it) and by the endpoints.
+ * The site's environment, declared once; docs/configuration.md and `.env.example` document each
+ * variable. Read by the site server at start (a bad environment stops it) and by the endpoints.
  */
-const schema = z
+export const siteConfigSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(4321),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -112,7 +113,7 @@ const schema = z
     }
   });
 
-export type SiteConfig = z.infer<typeof schema>;
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** Thrown when the environment is incomplete or wrong; names every bad variable. */
 export class ConfigurationError extends Error {
@@ -129,7 +130,7 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = schema.safeParse(present);
+  const result = siteConfigSchema.safeParse(present);
   if (!result.success)
     throw new ConfigurationError([...new Set(result.error.issues.map((i) => i.path.join('.')))]);
   return result.data;
