@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { takenOverAttribute } from './takenOver.ts';
 
 /** What makes an island hydrate before the sender reaches for it: the page was left half-way. */
 export interface IntentOptions {
@@ -15,6 +16,57 @@ const typingEvents = ['keydown', 'input'] as const;
 /** How long the keys must rest before the island takes over: a pause between words or fields. */
 const pauseMs = 300;
 const listening = { capture: true, passive: true } as const;
+
+/**
+ * The events React answers at once, hydrating what they meet in the same task: on a text field
+ * it has not taken over yet, each would cost a key hundreds of milliseconds on a slow phone.
+ */
+const textFieldEvents = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'input',
+  'textInput',
+  'compositionstart',
+  'compositionupdate',
+  'compositionend',
+  'focusin',
+  'focusout',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'touchstart',
+  'touchend',
+  'paste',
+  'cut',
+  'select',
+  'change',
+] as const;
+const textTypes = new Set(['text', 'email', 'tel', 'search', 'url', 'number', 'password']);
+
+function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && textTypes.has(target.type);
+}
+
+/**
+ * Keeps the events of the server's text fields away from the island until it has taken each
+ * over: the browser still types into the field (nothing is prevented), and the island reads what
+ * the field holds when it takes it over. React so hydrates in its own small steps, between keys,
+ * instead of all at once inside a key. Fields the island makes itself (the country list's) are its own.
+ */
+function leaveTextFieldsToTheBrowser(island: HTMLElement): void {
+  const serverFields = new WeakSet(island.querySelectorAll('input, textarea'));
+  const guard = (event: Event) => {
+    const target = event.target;
+    if (isTextField(target) && serverFields.has(target) && !target.hasAttribute(takenOverAttribute))
+      event.stopImmediatePropagation();
+  };
+  for (const type of textFieldEvents) island.addEventListener(type, guard, { capture: true });
+}
 
 function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
   const params = new URL(window.location.href).searchParams;
@@ -35,7 +87,8 @@ function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
  * a draft to put back) or when it already holds the focus (a sender who tabbed in early).
  *
  * Its code is fetched at the first sign; it takes the page over in the first pause of the
- * sender's typing, as a key that arrives while React takes the markup over waits for it.
+ * sender's typing, and a text field's events reach it only once it has taken that field over,
+ * so a key never waits for React to hydrate what it meets.
  */
 const intent: ClientDirective = (load, options, island) => {
   let started = false;
@@ -71,10 +124,13 @@ const intent: ClientDirective = (load, options, island) => {
   const value = (options.value ?? {}) as IntentOptions;
   if (leftHalfWay(value) || island.contains(document.activeElement)) {
     void hydrate();
-    return;
+  } else {
+    for (const type of intentEvents) island.addEventListener(type, hydrate, listening);
+    island.addEventListener('pointerover', onPointerOver, listening);
   }
-  for (const type of intentEvents) island.addEventListener(type, hydrate, listening);
-  island.addEventListener('pointerover', onPointerOver, listening);
+  // Last of the directive's listeners, so the ones above still hear a text field's events; before
+  // React's, which it adds when it hydrates.
+  leaveTextFieldsToTheBrowser(island);
 };
 
 export default intent;

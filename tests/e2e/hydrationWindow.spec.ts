@@ -181,7 +181,9 @@ test.describe('the island waits for the sender', () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
-  test('every key typed while the island takes over is kept @desktop', async ({ page }) => {
+  test('every key typed while the island takes over is kept, in the field and in the form it sends @desktop', async ({
+    page,
+  }) => {
     const release = holdScripts(page);
     await page.goto(`/en/returns?token=${tokens.driver}`);
     const f = formOf(page, t);
@@ -194,6 +196,36 @@ test.describe('the island waits for the sender', () => {
     await expect(hydratedForm(page)).toHaveCount(1);
     await expect(f.name).toHaveValue(text);
     await f.email.fill(email());
+    await expect(f.name).toHaveValue(text);
+    // The form's own state has every key too, not only the field: its draft comes back whole.
+    await page.reload();
+    await expect(hydratedForm(page)).toHaveCount(1);
+    await expect(f.name).toHaveValue(text);
+  });
+
+  test('keys typed on while the island takes the fields over reach the form it sends @desktop', async ({
+    page,
+  }) => {
+    // A slow phone: the takeover then spans many keys, typed after the pause that started it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const release = holdScripts(page);
+    await page.goto(`/en/returns?token=${tokens.driver}`);
+    const f = formOf(page, t);
+    await f.name.focus();
+    await page.keyboard.type('Marie ', { delay: 40 });
+    const loaded = page.waitForResponse(/\/_astro\/EnglishReturnForm\.[^/]*\.js$/);
+    await release();
+    await loaded;
+    // The pause that lets the island take over, then the sender types on.
+    await page.waitForTimeout(350);
+    await page.keyboard.type('Svobodová-Dvořáková', { delay: 30 });
+    const text = 'Marie Svobodová-Dvořáková';
+    await expect(hydratedForm(page)).toHaveCount(1);
+    await expect(f.name).toHaveValue(text);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.reload();
+    await expect(hydratedForm(page)).toHaveCount(1);
     await expect(f.name).toHaveValue(text);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
@@ -64,7 +64,6 @@ export function SenderForm(props: SenderFormProps) {
   const [busy, setBusy] = useState(false);
   // Set once the island has taken the server's markup over and put back what was done before.
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
   // Seconds to wait after a 429; the form keeps every value so the sender can send it again then.
   const [retryAfter, setRetryAfter] = useState(
     initial?.notice === 'tooManyRequests' ? initial.retryAfterSeconds : undefined,
@@ -83,8 +82,13 @@ export function SenderForm(props: SenderFormProps) {
     const now = { ...typed, ...typedNow };
     const early = earlyHandover && !askPaidAtTakeover ? { ...now, handover: earlyHandover } : now;
     const draft = initial ? undefined : readDraft(token);
-    if (draft || Object.keys(early).length > 0) reset({ ...getValues(), ...draft, ...early });
-    setPaidConfirmed(paidServiceConfirmed(token));
+    // A transition, as the hydration before it: React renders the form again in small steps
+    // between the sender's keys, not in one task that a key would wait for.
+    startTransition(() => {
+      if (draft || Object.keys(early).length > 0) reset({ ...getValues(), ...draft, ...early });
+      setPaidConfirmed(paidServiceConfirmed(token));
+      setLive(true);
+    });
   }, [token, reset, getValues, initial, typed, earlyHandover, askPaidAtTakeover]);
 
   // Spec §4's forced choices follow the country and the page. While the sender has cleared the

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
+import { takenOverAttribute } from '../takenOver.ts';
 
 export type FieldName = keyof SenderFormValues;
 /** A message key of the `form` dictionary per invalid field. */
@@ -112,8 +113,23 @@ export function useSenderForm(
     (name: FieldName): Registration => ({
       name,
       ref: (element) => {
-        if (element) inputs.current.set(name, element);
-        else inputs.current.delete(name);
+        if (!element) {
+          inputs.current.delete(name);
+          return;
+        }
+        inputs.current.set(name, element);
+        if (element.hasAttribute(takenOverAttribute)) return;
+        // Taken over now: until here its keys were the browser's alone (intentDirective.ts). What
+        // the sender typed into it wins; an untouched field shows what the form holds (a draft).
+        element.setAttribute(takenOverAttribute, '');
+        const typed =
+          element.type === 'checkbox'
+            ? element.checked !== element.defaultChecked
+            : element.value !== element.defaultValue;
+        const value = element.type === 'checkbox' ? element.checked : element.value;
+        if (typed && value !== current.current[name])
+          store({ ...current.current, [name]: value }, name, false);
+        else if (!typed) write(element, current.current[name]);
       },
       onChange: ({ target }) => {
         const input = target as HTMLInputElement;
