@@ -68,6 +68,26 @@ function leaveTextFieldsToTheBrowser(island: HTMLElement): void {
   for (const type of textFieldEvents) island.addEventListener(type, guard, { capture: true });
 }
 
+/** A static import in a built module: `from"./x.js"` or `import"./x.js"`; `import("./x.js")` is left to load later. */
+const staticImport = /\b(?:from|import)\s*["']([^"']+\.js)["']/g;
+
+/**
+ * Fetches an island's modules and every module they import, into the browser's cache, without
+ * running them: running them (React's above all) is a long task, which waits for a pause in the
+ * sender's typing. A module that fails here is fetched again by the import that runs it.
+ */
+async function fetchModules(url: string, seen = new Set<string>()): Promise<void> {
+  if (seen.has(url)) return;
+  seen.add(url);
+  try {
+    const code = await (await fetch(url)).text();
+    const imports = Array.from(code.matchAll(staticImport), (match) => new URL(match[1] ?? '', url).href);
+    await Promise.all(imports.map((each) => fetchModules(each, seen)));
+  } catch {
+    // Offline for a moment, or the file is gone: the import says so when it runs.
+  }
+}
+
 function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
   const params = new URL(window.location.href).searchParams;
   if (query.some((name) => params.has(name))) return true;
@@ -86,8 +106,8 @@ function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
  * island hydrates at once when its page was left half-way (`IntentOptions`: a return to resume,
  * a draft to put back) or when it already holds the focus (a sender who tabbed in early).
  *
- * Its code is fetched at the first sign; it takes the page over in the first pause of the
- * sender's typing, and a text field's events reach it only once it has taken that field over,
+ * Its code is fetched at the first sign and run in the first pause of the sender's typing, when
+ * it takes the page over; and a text field's events reach it only once it has taken that field over,
  * so a key never waits for React to hydrate what it meets.
  */
 const intent: ClientDirective = (load, options, island) => {
@@ -110,9 +130,11 @@ const intent: ClientDirective = (load, options, island) => {
     started = true;
     for (const type of intentEvents) island.removeEventListener(type, hydrate, true);
     island.removeEventListener('pointerover', onPointerOver, true);
-    const hydrator = await load();
+    const modules = ['component-url', 'renderer-url'].map((name) => island.getAttribute(name));
+    await Promise.all(modules.map((url) => url && fetchModules(new URL(url, document.baseURI).href)));
     await typingPause();
     for (const type of typingEvents) island.removeEventListener(type, onKey, true);
+    const hydrator = await load();
     await hydrator();
   };
   // A mouse over the form is a desktop sender about to use it; a touch's emulated hover is not
