@@ -4,15 +4,13 @@ import { expect } from './fixtures.ts';
 import {
   fillValidSender,
   formOf,
-  formTexts,
   formUrl,
   hydratedForm,
   islandRecipient,
   reachForForm,
   tokens,
-  type Locale,
 } from './formHelpers.ts';
-import { texts } from './successHelpers.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 /** What the success screen shows, fixed so that screenshots and transcripts do not move. */
 export const fixedLabel = {
@@ -78,16 +76,16 @@ export const pageStates: PageState[] = [
     name: 'form with errors',
     open: async (page, locale) => {
       await openLoadedForm(page, locale, tokens.driver);
-      await formOf(page, formTexts[locale]).submit.click();
-      await expect(page.getByText(formTexts[locale].errorRequired).first()).toBeVisible();
+      await formOf(page, texts[locale]).submit.click();
+      await expect(page.getByText(texts[locale].errorRequired).first()).toBeVisible();
     },
   },
   {
     name: 'paid service dialog',
     open: async (page, locale) => {
       await openLoadedForm(page, locale, tokens.driver);
-      await formOf(page, formTexts[locale]).driver.click();
-      await expect(page.getByRole('dialog', { name: formTexts[locale].paidTitle })).toBeVisible();
+      await formOf(page, texts[locale]).driver.click();
+      await expect(page.getByRole('dialog', { name: texts[locale].paidTitle })).toBeVisible();
     },
   },
   {
@@ -95,8 +93,8 @@ export const pageStates: PageState[] = [
     open: async (page, locale) => {
       await acceptWithReadyQr(page);
       await openLoadedForm(page, locale, tokens.driver);
-      await fillValidSender(page, formTexts[locale]);
-      await formOf(page, formTexts[locale]).submit.click();
+      await fillValidSender(page, texts[locale]);
+      await formOf(page, texts[locale]).submit.click();
       // The human check (a proof of work) runs first.
       await expect(page.getByRole('img', { name: texts[locale].success.qrAlt })).toBeVisible({
         timeout: 20_000,
@@ -106,13 +104,13 @@ export const pageStates: PageState[] = [
   {
     name: 'not found',
     open: async (page, locale) => {
-      await page.goto(`${formTexts[locale].prefix}/returns/page-not-found`);
+      await page.goto(`${texts[locale].prefix}/returns/page-not-found`);
     },
   },
   {
     name: 'error',
     open: async (page, locale) => {
-      await page.goto(`${formTexts[locale].prefix}/returns/error?token=${tokens.driver}`);
+      await page.goto(`${texts[locale].prefix}/returns/error?token=${tokens.driver}`);
     },
   },
 ];

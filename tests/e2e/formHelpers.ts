@@ -1,122 +1,16 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
-
-export type Locale = 'cs' | 'en';
-export const locales = ['cs', 'en'] as const;
+import { texts, type Locale, type Texts } from './senderTexts.ts';
 
 /** The seeded demo return pages' tokens. */
 export { demoTokens as tokens } from '../../carrier/seed.ts';
-
-/** The form's texts as a sender sees them, per locale (spec §2, §4, §5, §8). */
-export const formTexts = {
-  cs: {
-    prefix: '',
-    sectionCountry: 'Odkud zásilku posíláte?',
-    countryLabel: 'Země odesílatele',
-    countryHelp: 'Nápověda: Země odesílatele',
-    czechia: 'Česko',
-    slovakia: 'Slovensko',
-    germany: 'Německo',
-    labelPrint: 'Se štítkem',
-    labelQr: 'Bez štítku (QR kód)',
-    needTitle: 'Co budete potřebovat',
-    printer: 'tiskárnu',
-    handoverPickup: 'Na výdejním místě',
-    handoverDriver: 'Vyzvednutí kurýrem',
-    mapHome: 'Mapa výdejních míst v Česku',
-    mapAbroad: 'Mapa výdejních míst v zahraničí',
-    paidTitle: 'Placená služba',
-    paidText: 'Opravdu chcete tuto službu aktivovat? Tato služba je zpoplatněna.',
-    confirm: 'Potvrdit',
-    cancel: 'Zrušit',
-    recipient: 'Příjemce',
-    name: 'Jméno a příjmení / firma',
-    street: 'Ulice a číslo domu',
-    zipCode: 'PSČ',
-    city: 'Obec',
-    email: 'E-mail',
-    phone: 'Telefon (nepovinné)',
-    reference: 'Číslo objednávky nebo reference (nepovinné)',
-    termsPersons: /^Souhlasím se všeobecnými obchodními podmínkami pro fyzické osoby/,
-    termsCompanies: /^Souhlasím s obchodními podmínkami pro firmy/,
-    submit: 'Odeslat údaje',
-    submitting: 'Odesíláme…',
-    errorSummary: 'Vyplňte všechna povinná pole.',
-    errorRequired: 'Vyplňte toto pole.',
-    errorEmail: 'Zadejte platný e\u2011mail.',
-    errorCharacters:
-      'Text obsahuje nepovolené skryté znaky, například zalomení řádku nebo tabulátor. Napište ho znovu ručně, nevkládejte ho.',
-    errorTerms: 'Pro odeslání je potřeba souhlasit.',
-    requiredHint: 'Vyplňte prosím toto pole.',
-    suggestions: 'Návrhy adres',
-    successTitle: 'Hotovo, vratka je vytvořená',
-    accepted:
-      'Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e\u2011mailovou adresu.',
-    documentNote: 'Velikost dokumentu je přibližně 120 kB.',
-    languageButton: 'Jazyk: CS',
-    otherLanguageLink: 'EN English',
-    errorHeading: 'Došlo k chybě.',
-    notFoundHeading: '404 Stránka nenalezena',
-  },
-  en: {
-    prefix: '/en',
-    sectionCountry: 'Where do you ship from?',
-    countryLabel: 'Sender country',
-    countryHelp: 'Help: Sender country',
-    czechia: 'Czechia',
-    slovakia: 'Slovakia',
-    germany: 'Germany',
-    labelPrint: 'With label',
-    labelQr: 'Without label (QR code)',
-    needTitle: 'What you will need',
-    printer: 'a printer',
-    handoverPickup: 'At a pick-up point',
-    handoverDriver: 'Driver pickup',
-    mapHome: 'Map of pick-up points in Czechia',
-    mapAbroad: 'Map of pick-up points abroad',
-    paidTitle: 'Paid service',
-    paidText: 'Do you really want to activate this service? This service is charged.',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    recipient: 'Recipient',
-    name: 'Name / company',
-    street: 'Street and house number',
-    zipCode: 'Zip code',
-    city: 'City',
-    email: 'E-mail',
-    phone: 'Phone (optional)',
-    reference: 'Order number or reference (optional)',
-    termsPersons: /^I agree to the general terms and conditions for private persons/,
-    termsCompanies: /^I agree to the business terms and conditions for companies/,
-    submit: 'Send data',
-    submitting: 'Sending…',
-    errorSummary: 'Enter all required fields.',
-    errorRequired: 'Fill in this field.',
-    errorEmail: 'Enter a valid email.',
-    errorCharacters:
-      'The text contains hidden characters that are not allowed, such as a line break or a tab. Type it in again rather than pasting it.',
-    errorTerms: 'You need to agree to send the form.',
-    requiredHint: 'Please fill in this field.',
-    suggestions: 'Address suggestions',
-    successTitle: 'Done, your return is created',
-    accepted:
-      'The shipment was successfully created. The label for your shipment has been sent to the specified email address.',
-    documentNote: 'The document is about 120 kB.',
-    languageButton: 'Language: EN',
-    otherLanguageLink: 'CS Čeština',
-    errorHeading: 'An error has occurred.',
-    notFoundHeading: '404 Page Not Found',
-  },
-} as const;
-
-export type FormTexts = (typeof formTexts)[Locale];
 
 /** The other locale's path prefix, for the language switch. */
 export const otherPrefix = { cs: '/en', en: '' } as const;
 
 /** The form page of a return link in a locale. */
 export function formUrl(locale: Locale, token: string): string {
-  return `${formTexts[locale].prefix}/returns?token=${token}`;
+  return `${texts[locale].prefix}/returns?token=${token}`;
 }
 
 /** The recipient's address, as the server renders it with the form. */
@@ -147,7 +41,7 @@ export async function openForm(page: Page, locale: Locale, token: string): Promi
 }
 
 /** The form's fields and controls, by role and accessible name. */
-export function formOf(page: Page, t: FormTexts) {
+export function formOf(page: Page, t: Texts) {
   return {
     /** The country field: a native list until the sender reaches for it, then the searchable list's input. */
     countryField: page.locator('#country'),
@@ -175,8 +69,8 @@ export function formOf(page: Page, t: FormTexts) {
     submit: page.getByRole('button', { name: t.submit, exact: true }),
     errorSummary: page.getByRole('alert').filter({ hasText: t.errorSummary }),
     suggestions: page.getByRole('listbox', { name: t.suggestions }),
-    successTitle: page.getByRole('heading', { level: 2, name: t.successTitle }),
-    accepted: page.getByText(t.accepted, { exact: true }),
+    successTitle: page.getByRole('heading', { level: 2, name: t.success.title }),
+    accepted: page.getByText(t.success.description, { exact: true }),
   };
 }
 
@@ -185,7 +79,7 @@ function escape(text: string): string {
 }
 
 /** A valid sender, typed with the pointer allowed. */
-export async function fillValidSender(page: Page, t: FormTexts): Promise<void> {
+export async function fillValidSender(page: Page, t: Texts): Promise<void> {
   const f = formOf(page, t);
   await f.name.fill('Jana Nováková');
   await f.street.fill('Kumberská 12/1');

@@ -4,11 +4,11 @@ import {
   acceptedUrl,
   fillValidSender,
   formOf,
-  formTexts,
   openForm,
   testWithExpectedErrors,
   tokens,
 } from './formHelpers.ts';
+import { texts } from './senderTexts.ts';
 
 // The lost answer shows up as a reset connection and the island's structured log of it.
 testWithExpectedErrors.use({
@@ -23,7 +23,7 @@ testWithExpectedErrors.use({
 testWithExpectedErrors(
   'a creation whose answer the network lost creates one return when the sender sends it again @desktop',
   async ({ page }) => {
-    const t = formTexts.en;
+    const t = texts.en;
     const f = formOf(page, t);
     let creations = 0;
     let createdFirst: string | undefined;

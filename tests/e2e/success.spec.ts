@@ -19,11 +19,10 @@ import {
   statusFailureLogs,
   successOf,
   test,
-  texts,
   tokens,
   uniqueEmail,
-  type Locale,
 } from './successHelpers.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 /**
  * The success screen (spec §2), its polling (spec §4) and its failures (spec §8), as a

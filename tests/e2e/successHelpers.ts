@@ -12,8 +12,7 @@ import {
 } from '../../carrier/mail/mailReads.ts';
 import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
 import { expect, test as base } from './fixtures.ts';
-
-export type Locale = 'cs' | 'en';
+import type { Locale, Texts } from './senderTexts.ts';
 
 export { tokens } from './formHelpers.ts';
 
@@ -22,115 +21,6 @@ export { tokens } from './formHelpers.ts';
  * failing import is seen at the second poll: 12 s leaves room on a busy machine.
  */
 export const readyTimeout = 12_000;
-
-/** What a sender reads on the form and the success screen, per locale (spec §2, §4, §8). */
-export const texts = {
-  cs: {
-    prefix: '',
-    recipient: 'Příjemce',
-    labelPrint: 'Se štítkem',
-    labelQr: 'Bez štítku (QR kód)',
-    handoverPickup: 'Na výdejním místě',
-    handoverDriver: 'Vyzvednutí kurýrem',
-    paidTitle: 'Placená služba',
-    paidText: 'Opravdu chcete tuto službu aktivovat? Tato služba je zpoplatněna.',
-    paidConfirm: 'Potvrdit',
-    name: 'Jméno a příjmení / firma',
-    street: 'Ulice a číslo domu',
-    zipCode: 'PSČ',
-    city: 'Obec',
-    email: 'E-mail',
-    termsPersons: /^Souhlasím se všeobecnými obchodními podmínkami pro fyzické osoby/,
-    termsCompanies: /^Souhlasím s obchodními podmínkami pro firmy/,
-    submit: 'Odeslat údaje',
-    success: {
-      title: 'Hotovo, vratka je vytvořená',
-      description:
-        'Zásilka byla úspěšně vytvořena. Štítek k zásilce jsme poslali na zadanou e\u2011mailovou adresu.',
-      infoLabelPickup: 'Štítek vytiskněte, nalepte ho na balík a balík odneste na kterékoli výdejní místo.',
-      infoLabelDriver: 'Štítek vytiskněte a nalepte ho na balík. Kurýr si balík vyzvedne na vaší adrese.',
-      infoQrPickup: 'Na výdejním místě ukažte QR kód. Štítek vytiskne a nalepí obsluha, vy nic netisknete.',
-      infoQrDriver: 'Kurýrovi ukažte QR kód. Štítek vytiskne a nalepí on, vy nic netisknete.',
-      preparing: 'Připravujeme…',
-      downloadLabel: 'Stáhnout štítek',
-      downloadQr: 'Stáhnout QR kód',
-      qrTitle: 'Váš QR kód',
-      qrAlt: 'QR kód pro předání zásilky',
-      returnOrdering: 'Otevřít stránku vrácení zásilky',
-      newTab: '(otevře se v novém okně)',
-      howToPack: 'Jak zásilku zabalit (PDF)',
-      tipsTitle: 'Než balík předáte',
-      tips: [
-        'Štítek vytiskněte na A4 nebo na samolepicí štítek 10 × 15 cm a nezmenšujte ho.',
-        'Nalepte ho na největší plochu balíku a přelepte jím staré štítky.',
-        'Čárový kód nesmí být přeložený přes hranu ani přelepený páskou.',
-      ],
-      emailed: 'Štítek jsme vám poslali také e\u2011mailem.',
-      emailedQr: 'QR kód jsme vám poslali také e\u2011mailem.',
-      another: 'Vrátit další zásilku',
-      home: 'Na hlavní stránku Parcelo',
-      linkExpired: 'Odkaz ke stažení mezitím vypršel. Tady je nový, stáhněte si soubor znovu.',
-    },
-    mailSubject: (qr: boolean, shipment: string) =>
-      `${qr ? 'QR kód' : 'Štítek'} pro vrácení zásilky ${shipment}`,
-    errorHeading: 'Došlo k chybě.',
-  },
-  en: {
-    prefix: '/en',
-    recipient: 'Recipient',
-    labelPrint: 'With label',
-    labelQr: 'Without label (QR code)',
-    handoverPickup: 'At a pick-up point',
-    handoverDriver: 'Driver pickup',
-    paidTitle: 'Paid service',
-    paidText: 'Do you really want to activate this service? This service is charged.',
-    paidConfirm: 'Confirm',
-    name: 'Name / company',
-    street: 'Street and house number',
-    zipCode: 'Zip code',
-    city: 'City',
-    email: 'E-mail',
-    termsPersons: /^I agree to the general terms and conditions for private persons/,
-    termsCompanies: /^I agree to the business terms and conditions for companies/,
-    submit: 'Send data',
-    success: {
-      title: 'Done, your return is created',
-      description:
-        'The shipment was successfully created. The label for your shipment has been sent to the specified email address.',
-      infoLabelPickup: 'Print the label, stick it on the parcel and take the parcel to any pick-up point.',
-      infoLabelDriver:
-        'Print the label and stick it on the parcel. A driver collects the parcel at your address.',
-      infoQrPickup:
-        'Show the QR code at the pick-up point. The staff print and stick the label; you print nothing.',
-      infoQrDriver:
-        'Show the QR code to the driver. The driver prints and sticks the label; you print nothing.',
-      preparing: 'Preparing…',
-      downloadLabel: 'Download label',
-      downloadQr: 'Download QR',
-      qrTitle: 'Your QR code',
-      qrAlt: 'QR code for handing over the parcel',
-      returnOrdering: 'Open the carrier’s return page',
-      newTab: '(opens in a new tab)',
-      howToPack: 'How to pack a parcel (PDF)',
-      tipsTitle: 'Before you hand it over',
-      tips: [
-        'Print the label on A4 or on a 10 × 15 cm sticker, without scaling it down.',
-        'Stick it on the largest side of the parcel, over any old labels.',
-        'The barcode must not be folded over an edge or covered with tape.',
-      ],
-      emailed: 'We have also sent the label to your e\u2011mail.',
-      emailedQr: 'We have also sent the QR code to your e\u2011mail.',
-      another: 'Return another shipment',
-      home: 'Go to the Parcelo home page',
-      linkExpired: 'The download link had expired. Here is a new one: download it again.',
-    },
-    mailSubject: (qr: boolean, shipment: string) =>
-      `Return ${qr ? 'QR code' : 'label'} for shipment ${shipment}`,
-    errorHeading: 'An error has occurred.',
-  },
-} as const;
-
-export type Texts = (typeof texts)[Locale];
 
 /** The carrier's pages the success screen links to, from the site's content (src/content/shell). */
 export function shellLinks(locale: Locale): { returnOrdering: string; howToPack: string; home: string } {

@@ -8,10 +8,10 @@ import {
   readyTimeout,
   successOf,
   test,
-  texts,
   tokens,
   uniqueEmail,
 } from '../e2e/successHelpers.ts';
+import { texts } from '../e2e/senderTexts.ts';
 
 /**
  * The whole return through nginx: the static form page and its scripts from dist/client

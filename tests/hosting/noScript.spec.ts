@@ -7,10 +7,10 @@ import {
   readyTimeout,
   successOf,
   test,
-  texts,
   tokens,
   uniqueEmail,
 } from '../e2e/successHelpers.ts';
+import { texts } from '../e2e/senderTexts.ts';
 
 test.use({ javaScriptEnabled: false });
 
