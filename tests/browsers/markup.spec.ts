@@ -1,5 +1,6 @@
 import { expect, test } from '../e2e/fixtures.ts';
-import { fillValidSender, formOf, formUrl, openForm, tokens } from '../e2e/formHelpers.ts';
+import { fillValidSender, formOf } from '../e2e/formControls.ts';
+import { formUrl, openForm, tokens } from '../e2e/formPage.ts';
 import { nuErrors } from './nuChecker.ts';
 import { plainFormDocuments } from './plainStates.ts';
 import { locales, texts } from '../e2e/senderTexts.ts';

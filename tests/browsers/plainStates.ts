@@ -1,15 +1,9 @@
 import type { Page, Response } from '@playwright/test';
 
-import {
-  expect,
-  fillContact,
-  formOf,
-  formUrl,
-  readyTimeout,
-  successOf,
-  tokens,
-  uniqueEmail,
-} from '../e2e/successHelpers.ts';
+import { expect } from '../e2e/flowFixtures.ts';
+import { fillContact, formOf, uniqueEmail } from '../e2e/formControls.ts';
+import { formUrl, tokens } from '../e2e/formPage.ts';
+import { readyTimeout, successOf } from '../e2e/successScreen.ts';
 import { texts, type Locale } from '../e2e/senderTexts.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { acceptFixedReturn, openLoadedForm, pageStates } from './a11yPages.ts';
 import { expect, test } from './fixtures.ts';
-import { fillValidSender, formOf, formUrl, tokens } from './formHelpers.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { formUrl, tokens } from './formPage.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
 /**

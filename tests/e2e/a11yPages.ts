@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { qrSvg } from '../../src/server/api/qrSvg.ts';
 import { expect } from './fixtures.ts';
-import {
-  fillValidSender,
-  formOf,
-  formUrl,
-  hydratedForm,
-  islandRecipient,
-  reachForForm,
-  tokens,
-} from './formHelpers.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { formUrl, hydratedForm, islandRecipient, reachForForm, tokens } from './formPage.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
 /** What the success screen shows, fixed so that screenshots and transcripts do not move. */
@@ -35,7 +28,7 @@ async function answerReadyQr(page: Page): Promise<void> {
 /**
  * Opens the form of a return link, with its recipient, and waits until the island has taken it
  * over. The island hydrates once the browser is idle: on a machine busy with other tests that can
- * take a while, hence a longer wait than formHelpers' openForm.
+ * take a while, hence a longer wait than formPage's openForm.
  */
 export async function openLoadedForm(page: Page, locale: Locale, token: string): Promise<void> {
   await page.goto(formUrl(locale, token));

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { layoutProblems, textSpacingCss } from './a11yLayout.ts';
 import { pageStates, type PageState } from './a11yPages.ts';
-import { formUrl } from './formHelpers.ts';
-import { expect, fillContact, formOf, test, tokens } from './successHelpers.ts';
+import { formUrl, tokens } from './formPage.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillContact, formOf } from './formControls.ts';
 import { locales, texts, type Locale } from './senderTexts.ts';
 
 /**

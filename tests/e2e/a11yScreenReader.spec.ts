@@ -3,7 +3,8 @@ import { openLoadedForm } from './a11yPages.ts';
 
 import { ScreenReader } from './screenReader.ts';
 import { announced, expectFieldsAnnounced, pressAndHear, tabUntil } from './screenReaderChecks.ts';
-import { expect, test, tokens } from './successHelpers.ts';
+import { expect, test } from './flowFixtures.ts';
+import { tokens } from './formPage.ts';
 import { expectTranscript, Transcript } from './transcripts.ts';
 import { locales, texts } from './senderTexts.ts';
 

@@ -1,7 +1,9 @@
-import { formUrl } from './formHelpers.ts';
+import { formUrl, tokens } from './formPage.ts';
+import { download, readyTimeout } from './successScreen.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillContact, formOf } from './formControls.ts';
 import { ScreenReader } from './screenReader.ts';
 import { expectFieldsAnnounced } from './screenReaderChecks.ts';
-import { download, expect, fillContact, formOf, readyTimeout, test, tokens } from './successHelpers.ts';
 import { expectTranscript, Transcript } from './transcripts.ts';
 import { escapeRegExp, locales, texts } from './senderTexts.ts';
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createReturnPage } from '../../carrier/store/returnPages.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { formOf, formUrl, openForm, tokens } from './formHelpers.ts';
+import { formOf } from './formControls.ts';
+import { formUrl, openForm, tokens } from './formPage.ts';
 import { locales, texts } from './senderTexts.ts';
 
 /**

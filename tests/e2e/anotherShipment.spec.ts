@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  fillForm,
-  formOf,
-  openForm,
-  readyTimeout,
-  successOf,
-  test,
-  tokens,
-  uniqueEmail,
-} from './successHelpers.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillForm, formOf, uniqueEmail } from './formControls.ts';
+import { openForm, tokens } from './formPage.ts';
+import { readyTimeout, successOf } from './successScreen.ts';
 import { texts } from './senderTexts.ts';
 
 /**

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
-import {
-  expect,
-  fillForm,
-  formOf,
-  openForm,
-  readyTimeout,
-  successOf,
-  test,
-  tokens,
-  uniqueEmail,
-} from './successHelpers.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillForm, formOf, uniqueEmail } from './formControls.ts';
+import { openForm, tokens } from './formPage.ts';
+import { readyTimeout, successOf } from './successScreen.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { formOf, hydratedForm, islandRecipient, openForm, otherPrefix, tokens } from './formHelpers.ts';
+import { formOf } from './formControls.ts';
+import { hydratedForm, islandRecipient, openForm, otherPrefix, tokens } from './formPage.ts';
 import { locales, texts, type Texts } from './senderTexts.ts';
 
 /**

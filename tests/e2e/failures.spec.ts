@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
-import {
-  expect,
-  fillForm,
-  formOf,
-  hydratedForm,
-  islandRecipient,
-  openForm,
-  readyTimeout,
-  successOf,
-  test,
-  tokens,
-  uniqueEmail,
-} from './successHelpers.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillForm, formOf, uniqueEmail } from './formControls.ts';
+import { hydratedForm, islandRecipient, openForm, tokens } from './formPage.ts';
+import { readyTimeout, successOf } from './successScreen.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
 /**

@@ -1,15 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import {
-  acceptedUrl,
-  countCreations,
-  fillValidSender,
-  formOf,
-  formUrl,
-  openForm,
-  otherPrefix,
-  tabTo,
-  tokens,
-} from './formHelpers.ts';
+import { acceptedUrl, countCreations, formUrl, openForm, otherPrefix, tabTo, tokens } from './formPage.ts';
+import { fillValidSender, formOf } from './formControls.ts';
 import { locales, texts } from './senderTexts.ts';
 
 /** Creating a return runs the human check (ALTCHA proof of work) in the browser first. */

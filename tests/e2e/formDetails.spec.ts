@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fillValidSender, formOf, openForm, tabTo, tokens } from './formHelpers.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { openForm, tabTo, tokens } from './formPage.ts';
 import { locales, texts } from './senderTexts.ts';
 
 /** Creating a return runs the human check (ALTCHA proof of work) in the browser first. */

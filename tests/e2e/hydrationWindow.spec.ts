@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { formOf, formUrl, hydratedForm, tokens } from './formHelpers.ts';
+import { formOf, fillContact } from './formControls.ts';
+import { formUrl, hydratedForm, tokens } from './formPage.ts';
 import { startLoggedServer } from './loggedServer.ts';
-import { fillContact } from './successHelpers.ts';
 import { locales, texts } from './senderTexts.ts';
 
 /**

@@ -1,13 +1,8 @@
 import { expect } from '@playwright/test';
 import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
-import {
-  acceptedUrl,
-  fillValidSender,
-  formOf,
-  openForm,
-  testWithExpectedErrors,
-  tokens,
-} from './formHelpers.ts';
+import { acceptedUrl, openForm, tokens } from './formPage.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { testWithExpectedErrors } from './flowFixtures.ts';
 import { texts } from './senderTexts.ts';
 
 // The lost answer shows up as a reset connection and the island's structured log of it.

@@ -2,18 +2,10 @@ import type { Page } from '@playwright/test';
 import { sentOf } from '../../src/lib/acceptedReturn.ts';
 import { labelLinkKey, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
 
-import {
-  download,
-  expect,
-  fillContact,
-  formOf,
-  pdfText,
-  readyTimeout,
-  successOf,
-  test,
-  tokens,
-  uniqueEmail,
-} from './successHelpers.ts';
+import { download, pdfText, readyTimeout, successOf } from './successScreen.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillContact, formOf, uniqueEmail } from './formControls.ts';
+import { tokens } from './formPage.ts';
 import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
 import { e2eSecrets } from './secrets.ts';
 import { texts } from './senderTexts.ts';

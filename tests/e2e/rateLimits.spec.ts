@@ -1,14 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations } from './fixtures.ts';
-import {
-  apiFailureLogs,
-  countCreations,
-  fillValidSender,
-  formOf,
-  openForm,
-  testWithExpectedErrors,
-  tokens,
-} from './formHelpers.ts';
+import { apiFailureLogs, testWithExpectedErrors } from './flowFixtures.ts';
+import { countCreations, openForm, tokens } from './formPage.ts';
+import { fillValidSender, formOf } from './formControls.ts';
 import { locales, texts } from './senderTexts.ts';
 
 /** Another sender's requests from the same address for the same link, until the site refuses them. */

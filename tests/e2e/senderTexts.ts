@@ -10,6 +10,8 @@ export const locales = ['cs', 'en'] as const satisfies readonly Locale[];
 
 /** The editors' texts of the shell (src/content/shell), the part the tests read. */
 interface Shell {
+  brand: { homeUrl: string };
+  links: { returnOrdering: string; howToPack: string };
   menu: { label: string }[];
   footer: {
     columns: { title: string; links: { label: string }[] }[];
@@ -24,8 +26,8 @@ interface Shell {
   };
 }
 
-/** The editors' texts of a locale, read from the file the site builds them from. */
-function shell(locale: Locale): Shell {
+/** The editors' content of a locale, read from the file the site builds it from. */
+export function shell(locale: Locale): Shell {
   return JSON.parse(readFileSync(`src/content/shell/${locale}.json`, 'utf8')) as Shell;
 }
 

@@ -4,24 +4,15 @@ import { acceptedOf, acceptedUrl } from '../../src/lib/acceptedReturn.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import {
   acceptedReturnOf,
-  download,
-  expect,
-  fillForm,
-  formOf,
   hydratedForm,
   islandRecipient,
   openForm,
-  pdfText,
   reachForForm,
-  readyTimeout,
-  scanQr,
-  shellLinks,
-  statusFailureLogs,
-  successOf,
-  test,
   tokens,
-  uniqueEmail,
-} from './successHelpers.ts';
+} from './formPage.ts';
+import { download, pdfText, readyTimeout, scanQr, shellLinks, successOf } from './successScreen.ts';
+import { expect, statusFailureLogs, test } from './flowFixtures.ts';
+import { fillForm, formOf, uniqueEmail } from './formControls.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
 /**
