@@ -17,7 +17,7 @@ type RootTranslation = {
 	site: {
 		/**
 		 * {​p​a​g​e​}​ ​|​ ​P​a​r​c​e​l​o
-		 * @param {unknown} page
+		 * @param {string} page
 		 */
 		titleTemplate: RequiredParams<'page'>
 		/**
@@ -100,7 +100,7 @@ type RootTranslation = {
 	form: {
 		/**
 		 * N​á​p​o​v​ě​d​a​:​ ​{​f​i​e​l​d​}
-		 * @param {unknown} field
+		 * @param {string} field
 		 */
 		helpFor: RequiredParams<'field'>
 		/**
@@ -145,7 +145,7 @@ type RootTranslation = {
 		selectGuidance: string
 		/**
 		 * {​l​a​b​e​l​}​,​ ​v​y​b​r​á​n​o​.
-		 * @param {unknown} label
+		 * @param {string} label
 		 */
 		selectChosen: RequiredParams<'label'>
 		/**
@@ -154,14 +154,14 @@ type RootTranslation = {
 		selectCleared: string
 		/**
 		 * {​l​a​b​e​l​}​,​ ​{​i​n​d​e​x​}​ ​z​ ​{​c​o​u​n​t​}​.
-		 * @param {unknown} count
-		 * @param {unknown} index
-		 * @param {unknown} label
+		 * @param {number} count
+		 * @param {number} index
+		 * @param {string} label
 		 */
 		selectFocused: RequiredParams<'count' | 'index' | 'label'>
 		/**
 		 * P​o​č​e​t​ ​n​a​l​e​z​e​n​ý​c​h​ ​z​e​m​í​:​ ​{​c​o​u​n​t​}​.
-		 * @param {unknown} count
+		 * @param {number} count
 		 */
 		selectResults: RequiredParams<'count'>
 		/**
@@ -314,7 +314,7 @@ type RootTranslation = {
 		suggestions: string
 		/**
 		 * N​á​v​r​h​ů​ ​a​d​r​e​s​:​ ​{​c​o​u​n​t​}​.​ ​V​y​b​e​r​t​e​ ​š​i​p​k​a​m​i​ ​a​ ​p​o​t​v​r​ď​t​e​ ​k​l​á​v​e​s​o​u​ ​E​n​t​e​r​.
-		 * @param {unknown} count
+		 * @param {number} count
 		 */
 		suggestionsCount: RequiredParams<'count'>
 		/**
@@ -347,39 +347,19 @@ type RootTranslation = {
 		submitting: string
 		/**
 		 * Z​ ​t​é​t​o​ ​s​í​t​ě​ ​p​ř​i​š​l​o​ ​p​ř​í​l​i​š​ ​m​n​o​h​o​ ​p​o​k​u​s​ů​ ​o​ ​o​d​e​s​l​á​n​í​.​ ​Z​k​u​s​t​e​ ​t​o​ ​z​n​o​v​u​ ​z​a​ ​{​w​a​i​t​}​.​ ​V​y​p​l​n​ě​n​é​ ​ú​d​a​j​e​ ​z​ů​s​t​á​v​a​j​í​ ​v​e​ ​f​o​r​m​u​l​á​ř​i​.
-		 * @param {unknown} wait
+		 * @param {string} wait
 		 */
 		tooManyAttempts: RequiredParams<'wait'>
 		/**
-		 * {​c​o​u​n​t​}​ ​m​i​n​u​t​u
-		 * @param {unknown} count
+		 * {​c​o​u​n​t​}​ ​{​{​m​i​n​u​t​|​m​i​n​u​t​u​|​m​i​n​u​t​y​|​m​i​n​u​t​y​|​m​i​n​u​t​y​|​m​i​n​u​t​}​}
+		 * @param {number} count
 		 */
-		waitMinutesOne: RequiredParams<'count'>
+		waitMinutes: RequiredParams<'count'>
 		/**
-		 * {​c​o​u​n​t​}​ ​m​i​n​u​t​y
-		 * @param {unknown} count
+		 * {​c​o​u​n​t​}​ ​{​{​s​e​k​u​n​d​|​s​e​k​u​n​d​u​|​s​e​k​u​n​d​y​|​s​e​k​u​n​d​y​|​s​e​k​u​n​d​y​|​s​e​k​u​n​d​}​}
+		 * @param {number} count
 		 */
-		waitMinutesFew: RequiredParams<'count'>
-		/**
-		 * {​c​o​u​n​t​}​ ​m​i​n​u​t
-		 * @param {unknown} count
-		 */
-		waitMinutesOther: RequiredParams<'count'>
-		/**
-		 * {​c​o​u​n​t​}​ ​s​e​k​u​n​d​u
-		 * @param {unknown} count
-		 */
-		waitSecondsOne: RequiredParams<'count'>
-		/**
-		 * {​c​o​u​n​t​}​ ​s​e​k​u​n​d​y
-		 * @param {unknown} count
-		 */
-		waitSecondsFew: RequiredParams<'count'>
-		/**
-		 * {​c​o​u​n​t​}​ ​s​e​k​u​n​d
-		 * @param {unknown} count
-		 */
-		waitSecondsOther: RequiredParams<'count'>
+		waitSeconds: RequiredParams<'count'>
 		/**
 		 * V​e​l​i​k​o​s​t​ ​d​o​k​u​m​e​n​t​u​ ​j​e​ ​p​ř​i​b​l​i​ž​n​ě​ ​1​2​0​ ​k​B​.
 		 */
@@ -390,7 +370,7 @@ type RootTranslation = {
 		errorSummary: string
 		/**
 		 * C​h​y​b​a​:​ ​{​t​i​t​l​e​}
-		 * @param {unknown} title
+		 * @param {string} title
 		 */
 		errorTitle: RequiredParams<'title'>
 		/**
@@ -567,7 +547,7 @@ export type TranslationFunctions = {
 		/**
 		 * {page} | Parcelo
 		 */
-		titleTemplate: (arg: { page: unknown }) => LocalizedString
+		titleTemplate: (arg: { page: string }) => LocalizedString
 		/**
 		 * Přejít na obsah
 		 */
@@ -649,7 +629,7 @@ export type TranslationFunctions = {
 		/**
 		 * Nápověda: {field}
 		 */
-		helpFor: (arg: { field: unknown }) => LocalizedString
+		helpFor: (arg: { field: string }) => LocalizedString
 		/**
 		 * Odkud zásilku posíláte?
 		 */
@@ -693,7 +673,7 @@ export type TranslationFunctions = {
 		/**
 		 * {label}, vybráno.
 		 */
-		selectChosen: (arg: { label: unknown }) => LocalizedString
+		selectChosen: (arg: { label: string }) => LocalizedString
 		/**
 		 * Výběr země je vymazán.
 		 */
@@ -701,11 +681,11 @@ export type TranslationFunctions = {
 		/**
 		 * {label}, {index} z {count}.
 		 */
-		selectFocused: (arg: { count: unknown, index: unknown, label: unknown }) => LocalizedString
+		selectFocused: (arg: { count: number, index: number, label: string }) => LocalizedString
 		/**
 		 * Počet nalezených zemí: {count}.
 		 */
-		selectResults: (arg: { count: unknown }) => LocalizedString
+		selectResults: (arg: { count: number }) => LocalizedString
 		/**
 		 * Se štítkem, nebo bez?
 		 */
@@ -857,7 +837,7 @@ export type TranslationFunctions = {
 		/**
 		 * Návrhů adres: {count}. Vyberte šipkami a potvrďte klávesou Enter.
 		 */
-		suggestionsCount: (arg: { count: unknown }) => LocalizedString
+		suggestionsCount: (arg: { count: number }) => LocalizedString
 		/**
 		 * Souhlasím se všeobecnými obchodními podmínkami pro fyzické osoby
 		 */
@@ -889,31 +869,15 @@ export type TranslationFunctions = {
 		/**
 		 * Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za {wait}. Vyplněné údaje zůstávají ve formuláři.
 		 */
-		tooManyAttempts: (arg: { wait: unknown }) => LocalizedString
+		tooManyAttempts: (arg: { wait: string }) => LocalizedString
 		/**
-		 * {count} minutu
+		 * {count} {{minut|minutu|minuty|minuty|minuty|minut}}
 		 */
-		waitMinutesOne: (arg: { count: unknown }) => LocalizedString
+		waitMinutes: (arg: { count: number }) => LocalizedString
 		/**
-		 * {count} minuty
+		 * {count} {{sekund|sekundu|sekundy|sekundy|sekundy|sekund}}
 		 */
-		waitMinutesFew: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * {count} minut
-		 */
-		waitMinutesOther: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * {count} sekundu
-		 */
-		waitSecondsOne: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * {count} sekundy
-		 */
-		waitSecondsFew: (arg: { count: unknown }) => LocalizedString
-		/**
-		 * {count} sekund
-		 */
-		waitSecondsOther: (arg: { count: unknown }) => LocalizedString
+		waitSeconds: (arg: { count: number }) => LocalizedString
 		/**
 		 * Velikost dokumentu je přibližně 120 kB.
 		 */
@@ -925,7 +889,7 @@ export type TranslationFunctions = {
 		/**
 		 * Chyba: {title}
 		 */
-		errorTitle: (arg: { title: unknown }) => LocalizedString
+		errorTitle: (arg: { title: string }) => LocalizedString
 		/**
 		 * Vyplňte toto pole.
 		 */

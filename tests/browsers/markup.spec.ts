@@ -1,15 +1,9 @@
 import { expect, test } from '../e2e/fixtures.ts';
-import {
-  fillValidSender,
-  formOf,
-  formTexts,
-  formUrl,
-  locales,
-  openForm,
-  tokens,
-} from '../e2e/formHelpers.ts';
+import { fillValidSender, formOf } from '../e2e/formControls.ts';
+import { formUrl, openForm, tokens } from '../e2e/formPage.ts';
 import { nuErrors } from './nuChecker.ts';
 import { plainFormDocuments } from './plainStates.ts';
+import { locales, texts } from '../e2e/senderTexts.ts';
 
 /**
  * Every page and every state of the form, in both languages, is valid HTML by the Nu Html
@@ -31,7 +25,7 @@ test('every page and every state of the form passes the Nu Html Checker', async 
     documents.set(`${name}, as served (${response.status()})`, await response.text());
   };
   for (const locale of locales) {
-    const t = formTexts[locale];
+    const t = texts[locale];
     const prefix = t.prefix;
     await served(`${locale} form`, formUrl(locale, tokens.driver));
     await served(`${locale} not-found`, `${prefix}/returns/page-not-found`);

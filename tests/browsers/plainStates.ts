@@ -1,17 +1,10 @@
 import type { Page, Response } from '@playwright/test';
-import { formTexts } from '../e2e/formHelpers.ts';
-import {
-  expect,
-  fillContact,
-  formOf,
-  formUrl,
-  readyTimeout,
-  successOf,
-  texts,
-  tokens,
-  uniqueEmail,
-  type Locale,
-} from '../e2e/successHelpers.ts';
+
+import { expect } from '../e2e/flowFixtures.ts';
+import { fillContact, formOf, uniqueEmail } from '../e2e/formControls.ts';
+import { formUrl, tokens } from '../e2e/formPage.ts';
+import { readyTimeout, successOf } from '../e2e/successScreen.ts';
+import { texts, type Locale } from '../e2e/senderTexts.ts';
 
 /**
  * The documents the server renders for the form posted without scripts, each exactly as it was
@@ -33,7 +26,7 @@ export async function plainFormDocuments(page: Page, locale: Locale): Promise<Ma
 
   await page.goto(formUrl(locale, tokens.driver));
   await answer('form sent back with errors', () => f.submit.click());
-  await expect(page.getByRole('heading', { name: formTexts[locale].errorSummary })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts[locale].errorSummary })).toBeVisible();
 
   await f.labelPrint.check();
   await f.driver.check();

@@ -8,7 +8,7 @@ import {
   scanShownQr,
 } from './forcedColors.ts';
 import { expect, test } from './fixtures.ts';
-import { texts } from './successHelpers.ts';
+import { texts } from './senderTexts.ts';
 
 /**
  * Forced colours (Windows' contrast themes), light and dark: every control, choice card, focus

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { acceptFixedReturn, openLoadedForm, pageStates } from './a11yPages.ts';
 import { expect, test } from './fixtures.ts';
-import { fillValidSender, formOf, formTexts, formUrl, tokens, type Locale } from './formHelpers.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { formUrl, tokens } from './formPage.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 /**
  * With `prefers-reduced-motion: reduce` nothing moves: no CSS animation or transition runs for
@@ -68,8 +70,8 @@ async function openPreparing(page: Page, locale: Locale): Promise<Locator> {
     route.fulfill({ contentType: 'application/json', body: '{"importState":"InProcess"}' }),
   );
   await openLoadedForm(page, locale, tokens.driver);
-  await fillValidSender(page, formTexts[locale]);
-  await formOf(page, formTexts[locale]).submit.click();
+  await fillValidSender(page, texts[locale]);
+  await formOf(page, texts[locale]).submit.click();
   const spinner = page.locator('.success .spinner');
   await expect(spinner).toBeVisible({ timeout: 20_000 });
   return spinner.locator('xpath=..');

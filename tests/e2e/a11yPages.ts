@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { qrSvg } from '../../src/server/api/qrSvg.ts';
 import { expect } from './fixtures.ts';
-import {
-  fillValidSender,
-  formOf,
-  formTexts,
-  formUrl,
-  hydratedForm,
-  islandRecipient,
-  reachForForm,
-  tokens,
-  type Locale,
-} from './formHelpers.ts';
-import { texts } from './successHelpers.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { formUrl, hydratedForm, islandRecipient, reachForForm, tokens } from './formPage.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 /** What the success screen shows, fixed so that screenshots and transcripts do not move. */
 export const fixedLabel = {
@@ -37,7 +28,7 @@ async function answerReadyQr(page: Page): Promise<void> {
 /**
  * Opens the form of a return link, with its recipient, and waits until the island has taken it
  * over. The island hydrates once the browser is idle: on a machine busy with other tests that can
- * take a while, hence a longer wait than formHelpers' openForm.
+ * take a while, hence a longer wait than formPage's openForm.
  */
 export async function openLoadedForm(page: Page, locale: Locale, token: string): Promise<void> {
   await page.goto(formUrl(locale, token));
@@ -78,16 +69,16 @@ export const pageStates: PageState[] = [
     name: 'form with errors',
     open: async (page, locale) => {
       await openLoadedForm(page, locale, tokens.driver);
-      await formOf(page, formTexts[locale]).submit.click();
-      await expect(page.getByText(formTexts[locale].errorRequired).first()).toBeVisible();
+      await formOf(page, texts[locale]).submit.click();
+      await expect(page.getByText(texts[locale].errorRequired).first()).toBeVisible();
     },
   },
   {
     name: 'paid service dialog',
     open: async (page, locale) => {
       await openLoadedForm(page, locale, tokens.driver);
-      await formOf(page, formTexts[locale]).driver.click();
-      await expect(page.getByRole('dialog', { name: formTexts[locale].paidTitle })).toBeVisible();
+      await formOf(page, texts[locale]).driver.click();
+      await expect(page.getByRole('dialog', { name: texts[locale].paidTitle })).toBeVisible();
     },
   },
   {
@@ -95,8 +86,8 @@ export const pageStates: PageState[] = [
     open: async (page, locale) => {
       await acceptWithReadyQr(page);
       await openLoadedForm(page, locale, tokens.driver);
-      await fillValidSender(page, formTexts[locale]);
-      await formOf(page, formTexts[locale]).submit.click();
+      await fillValidSender(page, texts[locale]);
+      await formOf(page, texts[locale]).submit.click();
       // The human check (a proof of work) runs first.
       await expect(page.getByRole('img', { name: texts[locale].success.qrAlt })).toBeVisible({
         timeout: 20_000,
@@ -106,13 +97,13 @@ export const pageStates: PageState[] = [
   {
     name: 'not found',
     open: async (page, locale) => {
-      await page.goto(`${formTexts[locale].prefix}/returns/page-not-found`);
+      await page.goto(`${texts[locale].prefix}/returns/page-not-found`);
     },
   },
   {
     name: 'error',
     open: async (page, locale) => {
-      await page.goto(`${formTexts[locale].prefix}/returns/error?token=${tokens.driver}`);
+      await page.goto(`${texts[locale].prefix}/returns/error?token=${tokens.driver}`);
     },
   },
 ];

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { layoutProblems, textSpacingCss } from './a11yLayout.ts';
 import { pageStates, type PageState } from './a11yPages.ts';
-import { formTexts, formUrl, locales, type Locale } from './formHelpers.ts';
-import { expect, fillContact, formOf, test, texts, tokens } from './successHelpers.ts';
+import { formUrl, tokens } from './formPage.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillContact, formOf } from './formControls.ts';
+import { locales, texts, type Locale } from './senderTexts.ts';
 
 /**
  * WCAG 1.4.10 and 1.4.12: at 320 CSS px (1280 px at 400 % zoom) nothing scrolls sideways or is
@@ -36,7 +38,7 @@ const noScriptStates: PageState[] = [
     open: async (page, locale) => {
       await page.goto(formUrl(locale, tokens.driver));
       await formOf(page, texts[locale]).submit.click();
-      await expect(page.getByRole('alert')).toContainText(formTexts[locale].errorSummary);
+      await expect(page.getByRole('alert')).toContainText(texts[locale].errorSummary);
     },
   },
   {
@@ -53,7 +55,7 @@ const noScriptStates: PageState[] = [
 ];
 
 async function sentPage(page: Page, locale: Locale): Promise<void> {
-  await page.getByRole('button', { name: formTexts[locale].confirm, exact: true }).click();
+  await page.getByRole('button', { name: texts[locale].paidConfirm, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: texts[locale].success.title })).toBeVisible();
 }
 

@@ -1,16 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { openLoadedForm } from './a11yPages.ts';
-import { formTexts, locales } from './formHelpers.ts';
+
 import { ScreenReader } from './screenReader.ts';
-import {
-  announced,
-  expectFieldsAnnounced,
-  heardTexts,
-  pressAndHear,
-  tabUntil,
-} from './screenReaderChecks.ts';
-import { expect, test, texts, tokens } from './successHelpers.ts';
+import { announced, expectFieldsAnnounced, pressAndHear, tabUntil } from './screenReaderChecks.ts';
+import { expect, test } from './flowFixtures.ts';
+import { tokens } from './formPage.ts';
 import { expectTranscript, Transcript } from './transcripts.ts';
+import { locales, texts } from './senderTexts.ts';
 
 /**
  * The whole flow with scripts on, by keyboard, through the virtual screen reader: what a sender
@@ -35,9 +31,7 @@ async function holdTheLabel(page: Page, count: number): Promise<{ polls: number 
 
 for (const locale of locales) {
   const t = texts[locale];
-  const ft = formTexts[locale];
   const s = t.success;
-  const said = heardTexts[locale];
   // A choice card's name is its title and its text.
   const driverName = new RegExp(`^${t.handoverDriver} `);
 
@@ -65,15 +59,15 @@ for (const locale of locales) {
     const tabbed = await tabUntil(page, reader, submit);
     transcript.step('Tab through the form', tabbed);
     expectFieldsAnnounced(tabbed, locale, { invalid: false });
-    expect.soft(tabbed.at(-1)).toBe(`button, ${ft.submit}`);
+    expect.soft(tabbed.at(-1)).toBe(`button, ${t.submit}`);
 
     const sentEmpty = await hear(['Enter']);
     transcript.step('Send the empty form', sentEmpty);
     // Focus goes to the first invalid field, and the summary is said (a live region).
-    expect.soft(sentEmpty[0]).toMatch(announced('textbox', ft.name, { invalid: true }));
+    expect.soft(sentEmpty[0]).toMatch(announced('textbox', t.name, { invalid: true }));
     expect
       .soft(sentEmpty, 'the error summary is announced')
-      .toContainEqual(expect.stringMatching(new RegExp(`^assertive: ${ft.errorSummary}`)));
+      .toContainEqual(expect.stringMatching(new RegExp(`^assertive: ${t.errorSummary}`)));
 
     const errors = await tabUntil(page, reader, submit);
     transcript.step('Tab through the errors', errors);
@@ -84,17 +78,17 @@ for (const locale of locales) {
     const dialog = await hear(['ArrowDown'], paidDialog);
     transcript.step(`Choose '${t.handoverDriver}' with the arrow key`, dialog);
     expect.soft(dialog).toContain(`dialog, ${t.paidTitle}, ${t.paidText}`);
-    expect.soft(dialog.at(-1)).toBe(`button, ${ft.cancel}`);
+    expect.soft(dialog.at(-1)).toBe(`button, ${t.paidCancel}`);
 
     const inDialog = await hear(['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']);
     transcript.step('Tab and Shift+Tab in the dialog', inDialog);
     expect
       .soft(inDialog)
       .toEqual([
-        `button, ${ft.confirm}`,
-        `button, ${ft.cancel}`,
-        `button, ${ft.confirm}`,
-        `button, ${ft.cancel}`,
+        `button, ${t.paidConfirm}`,
+        `button, ${t.paidCancel}`,
+        `button, ${t.paidConfirm}`,
+        `button, ${t.paidCancel}`,
       ]);
 
     const escaped = await hear(['Escape']);
@@ -105,7 +99,7 @@ for (const locale of locales) {
     // The dialog opens after a render: a sender waits for it to be said before pressing on.
     const reopened = await hear(['Space'], paidDialog);
     const confirmed = [...reopened, ...(await hear(['Tab', 'Enter']))];
-    transcript.step(`Space on '${t.handoverDriver}', Tab to '${ft.confirm}', Enter`, confirmed);
+    transcript.step(`Space on '${t.handoverDriver}', Tab to '${t.paidConfirm}', Enter`, confirmed);
     expect.soft(confirmed.at(-1)).toMatch(announced('radio', driverName, { checked: true }));
 
     // Typing is left out: it is what the sender says, not what they hear.
@@ -135,7 +129,7 @@ for (const locale of locales) {
     expect.soft(polls.polls, 'the screen polled more than once').toBeGreaterThanOrEqual(3);
     expect
       .soft(waited, 'the status is said once, when the label is ready')
-      .toEqual([`polite: ${said.readyQr}`]);
+      .toEqual([`polite: ${t.success.readyQr}`]);
 
     const pin = (await page.locator('.qr__pin strong').textContent()) ?? '';
     transcript.mask(pin, '<SmartPIN>');
@@ -154,7 +148,7 @@ for (const locale of locales) {
     const another = await tabUntil(page, reader, page.getByRole('button', { name: s.another, exact: true }));
     const anotherOne = [...another, ...(await hear(['Enter']))];
     transcript.step(`Tab to '${s.another}', Enter`, anotherOne);
-    expect.soft(anotherOne.at(-1)).toBe(`heading, ${said.pageHeading}, level 1`);
+    expect.soft(anotherOne.at(-1)).toBe(`heading, ${t.pageHeading}, level 1`);
 
     await expectTranscript(transcript, new URL(`transcripts/flow.${locale}.txt`, import.meta.url));
   });

@@ -1,17 +1,11 @@
-import { formTexts, formUrl, locales } from './formHelpers.ts';
+import { formUrl, tokens } from './formPage.ts';
+import { download, readyTimeout } from './successScreen.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillContact, formOf } from './formControls.ts';
 import { ScreenReader } from './screenReader.ts';
-import { expectFieldsAnnounced, heardTexts } from './screenReaderChecks.ts';
-import {
-  download,
-  expect,
-  fillContact,
-  formOf,
-  readyTimeout,
-  test,
-  texts,
-  tokens,
-} from './successHelpers.ts';
+import { expectFieldsAnnounced } from './screenReaderChecks.ts';
 import { expectTranscript, Transcript } from './transcripts.ts';
+import { escapeRegExp, locales, texts } from './senderTexts.ts';
 
 /**
  * The flow with the page's scripts off, through the virtual screen reader: the form the server
@@ -25,9 +19,7 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const locale of locales) {
   const t = texts[locale];
-  const ft = formTexts[locale];
   const s = t.success;
-  const said = heardTexts[locale];
 
   test(`a QR return with driver pickup without scripts, heard through a screen reader (${locale}) @desktop`, async ({
     page,
@@ -53,12 +45,12 @@ for (const locale of locales) {
     // A new page: the title is what a screen reader says first (GOV.UK's 'Error: ' prefix).
     expect
       .soft(errors[0], 'the title says the form has errors')
-      .toMatch(new RegExp(`^title: ${said.errorTitle}`));
-    const summary = errors.indexOf(`alert, ${ft.errorSummary}`);
+      .toMatch(new RegExp(`^title: ${escapeRegExp(t.errorTitle(t.pageHeading))}`));
+    const summary = errors.indexOf(`alert, ${t.errorSummary}`);
     expect.soft(summary, 'the summary is read before the first field').toBeGreaterThan(0);
     expect.soft(summary).toBeLessThan(errors.findIndex((phrase) => phrase.startsWith('textbox, ')));
-    for (const label of [ft.name, ft.street, ft.zipCode, ft.city, ft.email]) {
-      expect.soft(errors).toContain(`link, ${label}: ${ft.errorRequired}`);
+    for (const label of [t.name, t.street, t.zipCode, t.city, t.email]) {
+      expect.soft(errors).toContain(`link, ${label}: ${t.errorRequired}`);
     }
     expectFieldsAnnounced(errors, locale, { invalid: true });
     // Each link of the summary leads to its field, which says what is wrong.
@@ -82,30 +74,30 @@ for (const locale of locales) {
     expect
       .soft(confirm.filter((phrase) => phrase.startsWith('button, ')))
       .toEqual([
-        expect.stringMatching(new RegExp(`^button, ${ft.cancel}\\b`)),
-        expect.stringMatching(new RegExp(`^button, ${ft.confirm}\\b`)),
+        expect.stringMatching(new RegExp(`^button, ${t.paidCancel}\\b`)),
+        expect.stringMatching(new RegExp(`^button, ${t.paidConfirm}\\b`)),
       ]);
 
     // The sent page refreshes itself every 5 s until it links to the label; whether the
     // carrier is done before the first one is a race, so only the ready page is heard.
-    await page.getByRole('button', { name: ft.confirm, exact: true }).press('Enter');
+    await page.getByRole('button', { name: t.paidConfirm, exact: true }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
     const labelLink = page.getByRole('link', { name: s.downloadQr, exact: true });
     await expect(labelLink).toBeVisible({ timeout: readyTimeout });
     transcript.mask((await page.locator('.qr__pin strong').textContent()) ?? '', '<SmartPIN>');
     const ready = await readPage();
-    transcript.step(`'${ft.confirm}': the sent page, once the label is ready`, ready);
+    transcript.step(`'${t.paidConfirm}': the sent page, once the label is ready`, ready);
     expect.soft(ready).toContain(`heading, ${s.title}, level 2`);
     expect.soft(ready).toContain(`image, ${s.qrAlt}`);
     expect.soft(ready.slice(ready.indexOf('SmartPIN'))).toContainEqual(expect.stringMatching(/^\S{4,}$/));
     expect.soft(ready).toContain(`link, ${s.downloadQr}`);
-    expect.soft(ready.slice(ready.indexOf('status'))).toContain(said.readyQr);
+    expect.soft(ready.slice(ready.indexOf('status'))).toContain(t.success.readyQr);
     expect((await download(page, labelLink)).name).toMatch(/\.pdf$/);
 
     await page.getByRole('link', { name: s.another, exact: true }).press('Enter');
     const again = await readPage(/^heading, .*, level 1$/);
     transcript.step(`'${s.another}': the form again, to its heading`, again);
-    expect.soft(again.at(-1)).toBe(`heading, ${said.pageHeading}, level 1`);
+    expect.soft(again.at(-1)).toBe(`heading, ${t.pageHeading}, level 1`);
 
     await expectTranscript(transcript, new URL(`transcripts/noScript.${locale}.txt`, import.meta.url));
   });

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createReturnPage } from '../../carrier/store/returnPages.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { formOf, formTexts, formUrl, locales, openForm, tokens } from './formHelpers.ts';
+import { formOf } from './formControls.ts';
+import { formUrl, openForm, tokens } from './formPage.ts';
+import { locales, texts } from './senderTexts.ts';
 
 /**
  * Stores a return page in the e2e server's carrier (its SQLite file, one per port, see
@@ -36,7 +38,7 @@ function createPageWithToken(baseURL: string | undefined, token: string): void {
 }
 
 for (const locale of locales) {
-  const t = formTexts[locale];
+  const t = texts[locale];
 
   test.describe(`addresses in ${locale}`, () => {
     test('the number on the door finds the address, and a new street is suggested after a choice @desktop', async ({

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  fillForm,
-  formOf,
-  openForm,
-  readyTimeout,
-  successOf,
-  test,
-  texts,
-  tokens,
-  uniqueEmail,
-} from './successHelpers.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillForm, formOf, uniqueEmail } from './formControls.ts';
+import { openForm, tokens } from './formPage.ts';
+import { readyTimeout, successOf } from './successScreen.ts';
+import { texts } from './senderTexts.ts';
 
 /**
  * 'Return another shipment' opens the form at the top with the focus on its heading, so a
  * sender on a phone starts at section 1 and a screen reader announces where it is.
  */
-
-const pageHeading = { cs: 'Vrácení zásilky', en: 'Return a shipment' } as const;
 
 /** The creation is accepted and the label is ready at once: the test is about the screen. */
 async function answerWithoutCarrier(page: Page): Promise<void> {
@@ -59,7 +50,7 @@ for (const locale of ['cs', 'en'] as const) {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await s.another.click();
 
-    const heading = page.getByRole('heading', { level: 1, name: pageHeading[locale] });
+    const heading = page.getByRole('heading', { level: 1, name: texts[locale].pageHeading });
     await expect(formOf(page, t).name).toHaveValue('');
     await expect(heading).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

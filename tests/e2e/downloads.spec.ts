@@ -1,38 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
-import {
-  expect,
-  fillForm,
-  formOf,
-  openForm,
-  readyTimeout,
-  successOf,
-  test,
-  texts,
-  tokens,
-  uniqueEmail,
-  type Locale,
-} from './successHelpers.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillForm, formOf, uniqueEmail } from './formControls.ts';
+import { openForm, tokens } from './formPage.ts';
+import { readyTimeout, successOf } from './successScreen.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 /**
  * The download button on the success screen (spec §2): named for what it downloads from the
  * start, disabled with a spinner until the label exists, with a polite status for screen
  * readers; a download that fails or arrives short says so and can be tried again.
  */
-
-const downloadTexts = {
-  cs: {
-    readyLabel: 'Štítek je připravený ke stažení.',
-    readyQr: 'QR kód je připravený ke stažení.',
-    failed: 'Stažení se nezdařilo. Zkuste to znovu.',
-  },
-  en: {
-    readyLabel: 'The label is ready to download.',
-    readyQr: 'The QR code is ready to download.',
-    failed: 'The download failed. Try again.',
-  },
-} as const;
 
 const json = (body: unknown) => (route: Route) =>
   route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
@@ -63,7 +42,7 @@ for (const [locale, labelType] of [
   ['en', 'qr'],
 ] as const) {
   const t = texts[locale];
-  const d = downloadTexts[locale];
+  const d = texts[locale].success;
   const name = labelType === 'qr' ? t.success.downloadQr : t.success.downloadLabel;
 
   test(`the ${labelType} download is named from the start, disabled while prepared (${locale})`, async ({
@@ -98,7 +77,7 @@ test.describe('a download that fails', () => {
 
   for (const locale of ['cs', 'en'] as const) {
     const t = texts[locale];
-    const d = downloadTexts[locale];
+    const d = texts[locale].success;
 
     test(`says so and works when tried again (${locale})`, async ({ page, consoleErrors }) => {
       await answerWithoutCarrier(page, [json({ importState: 'Complete', labelGuid: randomUUID() })]);
@@ -132,20 +111,20 @@ test.describe('a download that fails', () => {
       await page.route('**/api/labels/**', (route) => answers[downloads++]?.(route));
       await submitReturn(page, locale, 'label');
       const s = successOf(page, t);
-      const failed = page.getByRole('alert').filter({ hasText: d.failed });
+      const failed = page.getByRole('alert').filter({ hasText: d.downloadFailed });
       const saved: string[] = [];
       page.on('download', (file) => saved.push(file.suggestedFilename()));
 
       await expect(s.downloadLabel).toBeEnabled({ timeout: readyTimeout });
       await s.downloadLabel.click();
-      await expect(failed).toHaveText(d.failed);
+      await expect(failed).toHaveText(d.downloadFailed);
       await expect(s.downloadLabel).toBeEnabled();
       await expectNoAxeViolations(page);
 
       for (const attempt of [2, 3]) {
         await s.downloadLabel.click();
         await expect.poll(() => downloads).toBe(attempt);
-        await expect(failed).toHaveText(d.failed);
+        await expect(failed).toHaveText(d.downloadFailed);
         await expect(s.downloadLabel).toBeEnabled();
       }
 

@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  formOf,
-  formTexts,
-  hydratedForm,
-  islandRecipient,
-  locales,
-  openForm,
-  otherPrefix,
-  tokens,
-  type FormTexts,
-} from './formHelpers.ts';
+import { formOf } from './formControls.ts';
+import { hydratedForm, islandRecipient, openForm, otherPrefix, tokens } from './formPage.ts';
+import { locales, texts, type Texts } from './senderTexts.ts';
 
 /**
  * Every choice the sender made survives a reload and a language switch, the paid driver
@@ -28,10 +20,10 @@ function storedHandover(page: Page): Promise<string | undefined> {
 }
 
 /** Chooses driver pickup and confirms the paid service in its dialog. */
-async function chooseDriverAndConfirm(page: Page, t: FormTexts): Promise<void> {
+async function chooseDriverAndConfirm(page: Page, t: Texts): Promise<void> {
   const f = formOf(page, t);
   await f.driver.click();
-  await page.getByRole('dialog', { name: t.paidTitle }).getByRole('button', { name: t.confirm }).click();
+  await page.getByRole('dialog', { name: t.paidTitle }).getByRole('button', { name: t.paidConfirm }).click();
   await expect(f.driver).toBeChecked();
 }
 
@@ -42,8 +34,8 @@ async function formLoaded(page: Page): Promise<void> {
 }
 
 for (const locale of locales) {
-  const t = formTexts[locale];
-  const other = formTexts[locale === 'cs' ? 'en' : 'cs'];
+  const t = texts[locale];
+  const other = texts[locale === 'cs' ? 'en' : 'cs'];
 
   test.describe(`driver pickup in the draft (${locale})`, () => {
     test('survives a reload and a language switch and is not asked for again', async ({ page }) => {
@@ -82,7 +74,7 @@ for (const locale of locales) {
 
 test.describe('driver pickup from Slovakia', () => {
   test('the country, the printed label and the driver survive a reload @desktop', async ({ page }) => {
-    const t = formTexts.cs;
+    const t = texts.cs;
     await openForm(page, 'cs', tokens.driver);
     const f = formOf(page, t);
     await f.countryNative.click();

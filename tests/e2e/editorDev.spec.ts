@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { demoPages } from '../../carrier/seed.ts';
 import { startEditDevServer } from './editDevServer.ts';
-import { expect, test, texts } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { texts } from './senderTexts.ts';
 
 // A content editor follows README: `npm run edit -- --port <port>`, then the links it prints. The
 // dev server is not the built site server of the other tests: it has its own policy for each page.
@@ -34,7 +35,7 @@ test('npm run edit prints the demo links and the editor on the port it listens o
   // A link opens the return form there.
   const demo = await page.request.get(links[0]!);
   expect(demo.status()).toBe(200);
-  expect(await demo.text()).toContain(texts.cs.returns);
+  expect(await demo.text()).toContain(texts.cs.pageHeading);
   // Its endpoints work there too: the form's data loads without the production editor's password.
   const token = new URL(links[0]!).searchParams.get('token') ?? '';
   const returnPage = await page.request.get(`http://127.0.0.1:${dev.port}/api/return-page?token=${token}`);

@@ -1,39 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
-import {
-  expect,
-  fillForm,
-  formOf,
-  hydratedForm,
-  islandRecipient,
-  openForm,
-  readyTimeout,
-  successOf,
-  test,
-  texts,
-  tokens,
-  uniqueEmail,
-  type Locale,
-} from './successHelpers.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillForm, formOf, uniqueEmail } from './formControls.ts';
+import { hydratedForm, islandRecipient, openForm, tokens } from './formPage.ts';
+import { readyTimeout, successOf } from './successScreen.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 /**
  * A failed return shows the sender a way forward and loses nothing typed: the error page's
  * 'Try again' opens the form of the same link with the draft, and a refused creation keeps
  * the sender on the form with the spec's message (spec §8).
  */
-
-const failureTexts = {
-  cs: {
-    tryAgain: 'Zkusit znovu',
-    support: 'Kontaktovat zákaznickou podporu',
-    creationFailed: 'Při vytváření zásilky došlo k chybě. Operace nebyla dokončena.',
-  },
-  en: {
-    tryAgain: 'Try again',
-    support: 'Contact customer support',
-    creationFailed: 'There was an error creating the shipment. The operation was not completed.',
-  },
-} as const;
 
 /** The form shows what the sender typed and chose before, except the terms (never stored). */
 async function expectRestored(page: Page, locale: Locale, name: string, email: string): Promise<void> {
@@ -51,7 +28,6 @@ async function expectRestored(page: Page, locale: Locale, name: string, email: s
 
 for (const locale of ['cs', 'en'] as const) {
   const t = texts[locale];
-  const ft = failureTexts[locale];
 
   test.describe(`a return that ends in Error (${locale})`, () => {
     test.use({ allowedConsoleErrors: /^\{code: importError, call: status\}$/ });
@@ -70,9 +46,9 @@ for (const locale of ['cs', 'en'] as const) {
       const errorUrl = `${t.prefix}/returns/error?token=${tokens.failing}`;
       await expect(page).toHaveURL(errorUrl, { timeout: readyTimeout });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
-      const retry = page.getByRole('link', { name: ft.tryAgain, exact: true });
+      const retry = page.getByRole('link', { name: t.tryAgain, exact: true });
       await expect(retry).toBeVisible();
-      await expect(page.getByRole('link', { name: ft.support, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.support, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
       // Back leads to the form, not to the failed return.
@@ -118,8 +94,8 @@ for (const locale of ['cs', 'en'] as const) {
       const f = formOf(page, t);
       await f.submit.click();
 
-      const alert = page.getByRole('alert').filter({ hasText: ft.creationFailed });
-      await expect(alert).toHaveText(ft.creationFailed, { timeout: readyTimeout });
+      const alert = page.getByRole('alert').filter({ hasText: t.creationFailed });
+      await expect(alert).toHaveText(t.creationFailed, { timeout: readyTimeout });
       await expect(page).toHaveURL(`${t.prefix}/returns?token=${tokens.noDriver}`);
       await expect(f.name).toHaveValue(name);
       await expect(f.email).toHaveValue(email);
@@ -135,11 +111,11 @@ for (const locale of ['cs', 'en'] as const) {
       page,
       scripts,
     }) => {
-      const retry = page.getByRole('link', { name: ft.tryAgain, exact: true });
+      const retry = page.getByRole('link', { name: t.tryAgain, exact: true });
 
       await page.goto(`${t.prefix}/returns/error`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
-      await expect(page.getByRole('link', { name: ft.support, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.support, exact: true })).toBeVisible();
       await expect(retry).toBeHidden();
       await expectNoAxeViolations(page);
 

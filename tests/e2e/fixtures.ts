@@ -1,32 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
-/** The spec's texts per locale, as a sender sees them. */
-export const texts = {
-  cs: {
-    lang: 'cs-CZ',
-    notFound: { heading: 'Stránka nenalezena', text: 'Zdá se, že nemáte platný odkaz.' },
-    error: {
-      heading: 'Došlo k chybě.',
-      text: 'Omlouváme se, při vytváření vratné zásilky došlo k chybě. Zkuste to prosím později nebo kontaktujte naši zákaznickou podporu.',
-    },
-    returns: 'Vrácení zásilky',
-    closeMenu: 'Zavřít menu',
-    language: 'Jazyk: CS',
-  },
-  en: {
-    lang: 'en-US',
-    notFound: { heading: 'Page Not Found', text: 'It looks like you do not have a valid link.' },
-    error: {
-      heading: 'An error has occurred.',
-      text: 'Sorry, there was an error creating the return shipment. Please try again later or contact our customer support.',
-    },
-    returns: 'Return a shipment',
-    closeMenu: 'Close menu',
-    language: 'Language: EN',
-  },
-} as const;
-
 /** Zero violations of WCAG 2.2 A and AA in the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

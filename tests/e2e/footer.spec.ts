@@ -1,19 +1,25 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { texts } from './senderTexts.ts';
 
-const columns = ['Společnost', 'Osobní', 'Firemní', 'Užitečné odkazy', 'Sledujte nás'];
+const cs = texts.cs.footer;
+const en = texts.en.footer;
+/** The entry of a list at a place the content is known to have. */
+const at = (list: readonly string[], index: number) => list.at(index) ?? '';
+/** A link of a column, by the column's and the link's place. */
+const link = (footer: typeof cs, column: number, index: number) => at(footer.links[column] ?? [], index);
 
 test.describe('footer', () => {
   test('has five columns, social and app links, the consent hook and the motto', async ({ page }) => {
     await page.goto('/returns/error');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.locator('summary')).toHaveText(columns);
-    await expect(footer.locator('[data-consent-settings]')).toHaveText('Nastavení cookies');
-    await expect(footer.getByText('Doručujeme to, na čem vám záleží.')).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Facebook', includeHidden: true })).toHaveAttribute(
+    await expect(footer.locator('summary')).toHaveText(cs.columns);
+    await expect(footer.locator('[data-consent-settings]')).toHaveText(cs.consent);
+    await expect(footer.getByText(cs.motto)).toBeVisible();
+    await expect(footer.getByRole('link', { name: at(cs.social, 0), includeHidden: true })).toHaveAttribute(
       'href',
       /^https:/,
     );
-    await expect(footer.getByRole('link', { name: /App Store/, includeHidden: true })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: at(cs.apps, 0), includeHidden: true })).toHaveAttribute(
       'href',
       /^https:/,
     );
@@ -26,17 +32,17 @@ test.describe('footer', () => {
     await page.goto('/en/returns/page-not-found');
     const footer = page.getByRole('contentinfo');
     // On a phone the column is a closed accordion item: open it as a sender would.
-    const summary = footer.locator('summary', { hasText: 'Follow us' });
-    if (await footer.getByRole('link', { name: 'Facebook' }).isHidden()) await summary.click();
-    const social = footer.getByRole('list', { name: 'Follow us', includeHidden: true }).getByRole('link', {
+    const summary = footer.locator('summary', { hasText: at(en.columns, -1) });
+    if (await footer.getByRole('link', { name: at(en.social, 0) }).isHidden()) await summary.click();
+    const social = footer.getByRole('list', { name: en.socialList, includeHidden: true }).getByRole('link', {
       includeHidden: true,
     });
-    await expect(social).toHaveCount(4);
-    for (const [index, name] of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'].entries()) {
+    await expect(social).toHaveCount(en.social.length);
+    for (const [index, name] of en.social.entries()) {
       await expect(social.nth(index)).toHaveAccessibleName(name);
       await expect(social.nth(index).locator('svg[aria-hidden="true"] path')).toHaveCount(1);
     }
-    const badges = footer.getByRole('list', { name: 'Mobile apps', includeHidden: true }).getByRole('link', {
+    const badges = footer.getByRole('list', { name: en.appsList, includeHidden: true }).getByRole('link', {
       includeHidden: true,
     });
     await expect(badges).toHaveCount(2);
@@ -58,8 +64,8 @@ test.describe('footer on a phone @phone', () => {
     await page.goto('/returns/page-not-found');
     const footer = page.getByRole('contentinfo');
     const summaries = footer.locator('summary');
-    const about = footer.getByRole('link', { name: 'Kariéra' });
-    const personal = footer.getByRole('link', { name: 'Sledovat zásilku' });
+    const about = footer.getByRole('link', { name: link(cs, 0, 1) });
+    const personal = footer.getByRole('link', { name: link(cs, 1, 1) });
     await expect(about).toBeHidden();
     await summaries.nth(0).click();
     await expect(about).toBeVisible();
@@ -78,15 +84,15 @@ test.describe('footer on a phone @phone', () => {
     const summaries = footer.locator('summary');
     await summaries.nth(2).focus();
     await page.keyboard.press('Enter');
-    await expect(footer.getByRole('link', { name: 'Business shipping' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: link(en, 2, 0) })).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(footer.getByRole('link', { name: 'Business shipping' })).toBeFocused();
+    await expect(footer.getByRole('link', { name: link(en, 2, 0) })).toBeFocused();
     await summaries.nth(4).focus();
     await page.keyboard.press('Space');
-    await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Business shipping' })).toBeHidden();
+    await expect(footer.getByRole('link', { name: at(en.social, 1) })).toBeVisible();
+    await expect(footer.getByRole('link', { name: link(en, 2, 0) })).toBeHidden();
     await page.keyboard.press('Space');
-    await expect(footer.getByRole('link', { name: 'Instagram' })).toBeHidden();
+    await expect(footer.getByRole('link', { name: at(en.social, 1) })).toBeHidden();
   });
 });
 
@@ -94,7 +100,7 @@ test.describe('footer on a desktop @desktop', () => {
   test('shows every column open without a click', async ({ page }) => {
     await page.goto('/returns/page-not-found');
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Kariéra', 'Sledovat zásilku', 'Firemní přeprava', 'Reklamace', 'Instagram']) {
+    for (const name of [link(cs, 0, 1), link(cs, 1, 1), link(cs, 2, 0), link(cs, 3, 3), at(cs.social, 1)]) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
   });

@@ -1,23 +1,13 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import {
-  acceptedUrl,
-  countCreations,
-  fillValidSender,
-  formOf,
-  formTexts,
-  formUrl,
-  locales,
-  openForm,
-  otherPrefix,
-  tabTo,
-  tokens,
-} from './formHelpers.ts';
+import { acceptedUrl, countCreations, formUrl, openForm, otherPrefix, tabTo, tokens } from './formPage.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { locales, texts } from './senderTexts.ts';
 
 /** Creating a return runs the human check (ALTCHA proof of work) in the browser first. */
 const creationTimeout = 20_000;
 
 for (const locale of locales) {
-  const t = formTexts[locale];
+  const t = texts[locale];
 
   test.describe(`return form in ${locale}`, () => {
     test('without a token, or with one no return page has, the page is the not-found page (404) @desktop', async ({
@@ -92,7 +82,7 @@ for (const locale of locales) {
         await f.driver.click();
         await page
           .getByRole('dialog', { name: t.paidTitle })
-          .getByRole('button', { name: t.confirm })
+          .getByRole('button', { name: t.paidConfirm })
           .click();
         await expect(f.driver).toBeChecked();
         // Driver pickup needs no map of pick-up points.
@@ -178,10 +168,10 @@ for (const locale of locales) {
         await f.driver.click();
         await expect(dialog).toBeVisible();
         await expect(dialog).toContainText(t.paidText);
-        await expect(dialog.getByRole('button', { name: t.cancel })).toBeFocused();
-        await expect(dialog.getByRole('button', { name: t.confirm })).toBeVisible();
+        await expect(dialog.getByRole('button', { name: t.paidCancel })).toBeFocused();
+        await expect(dialog.getByRole('button', { name: t.paidConfirm })).toBeVisible();
         await expectNoAxeViolations(page);
-        await dialog.getByRole('button', { name: t.cancel }).click();
+        await dialog.getByRole('button', { name: t.paidCancel }).click();
         await expect(dialog).toBeHidden();
         await expect(f.pickup).toBeChecked();
         await expect(f.driver).not.toBeChecked();
@@ -194,7 +184,7 @@ for (const locale of locales) {
         await expect(f.driver).not.toBeChecked();
 
         await f.driver.click();
-        await dialog.getByRole('button', { name: t.confirm }).click();
+        await dialog.getByRole('button', { name: t.paidConfirm }).click();
         await expect(dialog).toBeHidden();
         await expect(f.driver).toBeChecked();
         await expect(f.pickup).not.toBeChecked();
@@ -441,7 +431,7 @@ for (const locale of locales) {
       await page.getByRole('button', { name: t.languageButton }).click();
       await page.getByRole('link', { name: t.otherLanguageLink }).click();
       await expect(page).toHaveURL(`${otherPrefix[locale]}/returns?token=${tokens.driver}`);
-      const other = formTexts[locale === 'cs' ? 'en' : 'cs'];
+      const other = texts[locale === 'cs' ? 'en' : 'cs'];
       f = formOf(page, other);
       await expect(page.getByRole('heading', { level: 2, name: other.sectionCountry })).toBeVisible();
       await expect(f.name).toHaveValue('Jana Nováková');
@@ -458,7 +448,7 @@ for (const locale of locales) {
  * address, so this file spends three: the keyboard-only submit in each language, and this.
  */
 test.describe('submitting', () => {
-  const t = formTexts.cs;
+  const t = texts.cs;
 
   test('a quick double click on submit creates one return @desktop', async ({ page }) => {
     await openForm(page, 'cs', tokens.driver);

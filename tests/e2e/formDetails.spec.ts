@@ -1,34 +1,14 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fillValidSender, formOf, formTexts, locales, openForm, tabTo, tokens } from './formHelpers.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { openForm, tabTo, tokens } from './formPage.ts';
+import { locales, texts } from './senderTexts.ts';
 
 /** Creating a return runs the human check (ALTCHA proof of work) in the browser first. */
 const creationTimeout = 20_000;
 
-/** What the country list says in each language, beyond formHelpers' texts. */
-const listTexts = {
-  cs: {
-    guidance: 'Šipkami nahoru a dolů vyberte zemi',
-    chosen: 'Česko, vybráno.',
-    placeholder: 'Vyberte zemi…',
-    clear: 'Vymazat',
-    noOptions: 'Žádné možnosti',
-    open: 'Otevřít',
-    close: 'Zavřít',
-  },
-  en: {
-    guidance: 'Use Up and Down to choose a country',
-    chosen: 'Czechia, selected.',
-    placeholder: 'Select a country…',
-    clear: 'Clear',
-    noOptions: 'No options',
-    open: 'Open',
-    close: 'Close',
-  },
-} as const;
-
 for (const locale of locales) {
-  const t = formTexts[locale];
-  const list = listTexts[locale];
+  const t = texts[locale];
+  const list = t.list;
 
   test.describe(`form details in ${locale}`, () => {
     test('Enter on the country list opens it or picks, and never submits @desktop', async ({ page }) => {
@@ -93,7 +73,7 @@ for (const locale of locales) {
       await expect(spoken).toContainText(list.guidance);
       await page.keyboard.type(t.czechia.slice(0, 4));
       await page.getByRole('option', { name: t.czechia, exact: true }).click();
-      await expect(spoken).toContainText(list.chosen);
+      await expect(spoken).toContainText(list.chosen(t.czechia));
       await expect(spoken).not.toContainText(/\boption\b|available/);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: list.open, exact: true })).toHaveAttribute(
@@ -156,7 +136,7 @@ for (const locale of locales) {
       await openForm(page, locale, tokens.driver);
       await formOf(page, t).driver.click();
       const dialog = page.getByRole('dialog', { name: t.paidTitle });
-      await expect(dialog.getByRole('button', { name: t.cancel })).toBeFocused();
+      await expect(dialog.getByRole('button', { name: t.paidCancel })).toBeFocused();
       for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
         await page.keyboard.press(key);
         const inside = await page.evaluate(

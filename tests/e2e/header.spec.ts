@@ -1,18 +1,12 @@
-import { expect, expectNoAxeViolations, test, texts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { texts } from './senderTexts.ts';
 
-const menu = [
-  'Osobní',
-  'Firemní',
-  'O nás',
-  'Sledovat / poslat balík',
-  'Staňte se zákazníkem',
-  'Zákaznický servis',
-];
+const menu = texts.cs.menu;
 
 test.describe('header', () => {
   test('the logo links to the provider main site and every menu link is external', async ({ page }) => {
     await page.goto('/returns/error');
-    await expect(page.getByRole('link', { name: 'Parcelo – hlavní stránka' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: texts.cs.homeLink })).toHaveAttribute(
       'href',
       'https://www.parcelo.example/',
     );
@@ -27,29 +21,29 @@ test.describe('header', () => {
 
   test('the language switch shows the code in upper case and keeps the query', async ({ page }) => {
     await page.goto('/returns/some/path?token=demo-kabelky-plzen-driver-pickup&lng=cs');
-    const button = page.getByRole('button', { name: texts.cs.language });
+    const button = page.getByRole('button', { name: texts.cs.languageButton });
     await expect(button).toHaveText(/\bCS$/);
     await button.click();
-    const english = page.getByRole('link', { name: 'EN English' });
+    const english = page.getByRole('link', { name: texts.cs.languageLink('en') });
     await expect(english).toBeVisible();
     await expectNoAxeViolations(page);
     await english.click();
     await expect(page).toHaveURL('/en/returns?token=demo-kabelky-plzen-driver-pickup');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await expect(page.getByRole('button', { name: texts.en.language })).toHaveText(/\bEN$/);
+    await expect(page.getByRole('button', { name: texts.en.languageButton })).toHaveText(/\bEN$/);
 
-    await page.getByRole('button', { name: texts.en.language }).click();
-    await page.getByRole('link', { name: 'CS Čeština' }).click();
+    await page.getByRole('button', { name: texts.en.languageButton }).click();
+    await page.getByRole('link', { name: texts.en.languageLink('cs') }).click();
     await expect(page).toHaveURL('/returns?token=demo-kabelky-plzen-driver-pickup');
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
   });
 
   test('the language switch works with the keyboard alone', async ({ page }) => {
     await page.goto('/en/returns/error?token=k');
-    const button = page.getByRole('button', { name: texts.en.language });
+    const button = page.getByRole('button', { name: texts.en.languageButton });
     await button.focus();
     await page.keyboard.press('Enter');
-    const czech = page.getByRole('link', { name: 'CS Čeština' });
+    const czech = page.getByRole('link', { name: texts.en.languageLink('cs') });
     await expect(czech).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(czech).toBeHidden();
@@ -65,9 +59,9 @@ test.describe('header on a phone @phone', () => {
   test('the menu is a top drawer opened and closed with the pointer', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/returns/page-not-found');
-    const nav = page.getByRole('navigation', { name: 'Hlavní navigace' });
+    const nav = page.getByRole('navigation', { name: texts.cs.mainNavigation });
     await expect(nav).toBeHidden();
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: texts.cs.menuButton, exact: true }).click();
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText(menu);
     const box = await page.locator('#site-menu').boundingBox();
@@ -79,15 +73,15 @@ test.describe('header on a phone @phone', () => {
 
   test('the drawer opens, is walked and closes with the keyboard', async ({ page }) => {
     await page.goto('/en/returns/error');
-    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const menuButton = page.getByRole('button', { name: texts.en.menuButton, exact: true });
     await menuButton.focus();
     await page.keyboard.press('Enter');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const nav = page.getByRole('navigation', { name: texts.en.mainNavigation });
     await expect(nav).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: texts.en.closeMenu })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Personal' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: texts.en.menu[0]! })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await page.keyboard.press('Space');
@@ -101,19 +95,24 @@ test.describe('header on a phone @phone', () => {
 test.describe('header on a desktop @desktop', () => {
   test('the menu is inline and the drawer button is gone', async ({ page }) => {
     await page.goto('/returns/page-not-found');
-    await expect(page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link')).toHaveText(
-      menu,
-    );
-    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: texts.cs.mainNavigation }).getByRole('link'),
+    ).toHaveText(menu);
+    await expect(page.getByRole('button', { name: texts.cs.menuButton, exact: true })).toBeHidden();
   });
 });
 
 test.describe('header on the narrowest phone @phone', () => {
   test('fits 320 px without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ['/en/returns?token=demo-kabelky-plzen-driver-pickup', '/returns/page-not-found']) {
+    for (const [locale, path] of [
+      ['en', '/en/returns?token=demo-kabelky-plzen-driver-pickup'],
+      ['cs', '/returns/page-not-found'],
+    ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: texts[locale].menuButton, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     }
   });

@@ -1,8 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { formOf, formTexts, formUrl, hydratedForm, locales, tokens } from './formHelpers.ts';
+import { formOf, fillContact } from './formControls.ts';
+import { formUrl, hydratedForm, tokens } from './formPage.ts';
 import { startLoggedServer } from './loggedServer.ts';
-import { fillContact, texts } from './successHelpers.ts';
+import { locales, texts } from './senderTexts.ts';
 
 /**
  * The window between the first paint and the island taking over, made as long as a test
@@ -19,7 +20,7 @@ function holdScripts(page: Page): () => Promise<void> {
   };
 }
 
-const t = formTexts.en;
+const t = texts.en;
 const email = () => `early-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.describe('before the island takes over', () => {
@@ -40,9 +41,7 @@ test.describe('before the island takes over', () => {
       await f.labelPrint.check();
       await fillContact(page, texts.en, { name, email: address });
       await f.submit.dblclick();
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'Done, your return is created' }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: texts.en.success.title })).toBeVisible();
       await release();
       expect(server.returnsFor(address)).toBe(1);
       expect(urls.filter((url) => url.includes(name) || url.includes(address))).toEqual([]);
@@ -119,7 +118,7 @@ test.describe('before the island takes over', () => {
 });
 
 for (const locale of locales) {
-  const lt = formTexts[locale];
+  const lt = texts[locale];
   test.describe(`driver pickup chosen before the island takes over (${locale})`, () => {
     test('asks for the paid-service confirmation at takeover; Cancel keeps the pick-up point @desktop', async ({
       page,
@@ -131,7 +130,7 @@ for (const locale of locales) {
       await release();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(lt.paidText);
-      await dialog.getByRole('button', { name: lt.cancel }).click();
+      await dialog.getByRole('button', { name: lt.paidCancel }).click();
       await expect(dialog).toBeHidden();
       await expect(f.pickup).toBeChecked();
       await expect(f.driver).not.toBeChecked();
@@ -145,9 +144,9 @@ for (const locale of locales) {
       await f.driver.check();
       await release();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: lt.confirm }).click();
+      await dialog.getByRole('button', { name: lt.paidConfirm }).click();
       await expect(f.driver).toBeChecked();
-      const other = formTexts[locale === 'cs' ? 'en' : 'cs'];
+      const other = texts[locale === 'cs' ? 'en' : 'cs'];
       await page.goto(formUrl(locale === 'cs' ? 'en' : 'cs', tokens.driver));
       await expect(hydratedForm(page)).toHaveCount(1);
       const g = formOf(page, other);

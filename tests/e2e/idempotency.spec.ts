@@ -1,14 +1,9 @@
 import { expect } from '@playwright/test';
 import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
-import {
-  acceptedUrl,
-  fillValidSender,
-  formOf,
-  formTexts,
-  openForm,
-  testWithExpectedErrors,
-  tokens,
-} from './formHelpers.ts';
+import { acceptedUrl, openForm, tokens } from './formPage.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { testWithExpectedErrors } from './flowFixtures.ts';
+import { texts } from './senderTexts.ts';
 
 // The lost answer shows up as a reset connection and the island's structured log of it.
 testWithExpectedErrors.use({
@@ -23,7 +18,7 @@ testWithExpectedErrors.use({
 testWithExpectedErrors(
   'a creation whose answer the network lost creates one return when the sender sends it again @desktop',
   async ({ page }) => {
-    const t = formTexts.en;
+    const t = texts.en;
     const f = formOf(page, t);
     let creations = 0;
     let createdFirst: string | undefined;

@@ -1,22 +1,14 @@
 import type { Page } from '@playwright/test';
 import { sentOf } from '../../src/lib/acceptedReturn.ts';
 import { labelLinkKey, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
-import { formTexts } from './formHelpers.ts';
-import {
-  download,
-  expect,
-  fillContact,
-  formOf,
-  pdfText,
-  readyTimeout,
-  successOf,
-  test,
-  texts,
-  tokens,
-  uniqueEmail,
-} from './successHelpers.ts';
+
+import { download, pdfText, readyTimeout, successOf } from './successScreen.ts';
+import { expect, test } from './flowFixtures.ts';
+import { fillContact, formOf, uniqueEmail } from './formControls.ts';
+import { tokens } from './formPage.ts';
 import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
 import { e2eSecrets } from './secrets.ts';
+import { texts } from './senderTexts.ts';
 
 /**
  * The form as plain HTML: a sender whose browser runs no script (or whose scripts never
@@ -34,7 +26,6 @@ function watchUrls(page: Page): string[] {
 
 for (const locale of ['cs', 'en'] as const) {
   const t = texts[locale];
-  const ft = formTexts[locale];
 
   test(`a printed label with driver pickup, through the confirmation, to the PDF and the e-mail (${locale})`, async ({
     page,
@@ -146,22 +137,22 @@ for (const locale of ['cs', 'en'] as const) {
     expect(answer.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     expect(answer.headers()['cache-control']).toBe('no-store');
 
-    const summary = page.getByRole('alert').filter({ hasText: ft.errorSummary });
-    await expect(summary.getByRole('heading', { name: ft.errorSummary })).toBeVisible();
+    const summary = page.getByRole('alert').filter({ hasText: t.errorSummary });
+    await expect(summary.getByRole('heading', { name: t.errorSummary })).toBeVisible();
     await expect(summary.getByRole('link')).toHaveText([
-      `${ft.street}: ${ft.errorRequired}`,
-      `${ft.zipCode}: ${ft.errorRequired}`,
-      `${ft.city}: ${ft.errorRequired}`,
-      `${ft.email}: ${ft.errorEmail}`,
-      new RegExp(`: ${ft.errorTerms}$`),
-      new RegExp(`: ${ft.errorTerms}$`),
+      `${t.street}: ${t.errorRequired}`,
+      `${t.zipCode}: ${t.errorRequired}`,
+      `${t.city}: ${t.errorRequired}`,
+      `${t.email}: ${t.errorEmail}`,
+      new RegExp(`: ${t.errorTerms}$`),
+      new RegExp(`: ${t.errorTerms}$`),
     ]);
     await expect(f.name).toHaveValue('Jan Novák');
     await expect(f.email).toHaveValue('not-an-email');
-    await expect(f.street).toHaveAccessibleDescription(ft.errorRequired);
-    await expect(f.email).toHaveAccessibleDescription(ft.errorEmail);
-    await expect(f.termsPersons).toHaveAccessibleDescription(ft.errorTerms);
-    await expect(page.getByRole('region', { name: ft.recipient })).toContainText(/\d{3} ?\d{2}/);
+    await expect(f.street).toHaveAccessibleDescription(t.errorRequired);
+    await expect(f.email).toHaveAccessibleDescription(t.errorEmail);
+    await expect(f.termsPersons).toHaveAccessibleDescription(t.errorTerms);
+    await expect(page.getByRole('region', { name: t.recipient })).toContainText(/\d{3} ?\d{2}/);
     await expectNoAxeViolationsWithoutScripts(page, browser);
     // The language switch keeps the link's token on the page the server answered with.
     const other = locale === 'cs' ? 'en' : 'cs';
@@ -170,7 +161,7 @@ for (const locale of ['cs', 'en'] as const) {
       `${other === 'en' ? '/en' : ''}/returns?token=${tokens.noDriver}`,
     );
     // The summary's links lead to the fields.
-    await summary.getByRole('link', { name: `${ft.email}: ${ft.errorEmail}` }).click();
+    await summary.getByRole('link', { name: `${t.email}: ${t.errorEmail}` }).click();
     await expect(page).toHaveURL(/#email$/);
   });
 
@@ -180,7 +171,7 @@ for (const locale of ['cs', 'en'] as const) {
     test(`an invalid link is the not-found page at once, 404 (${locale})`, async ({ page }) => {
       const response = await page.goto(`${t.prefix}/returns?token=no-such-return-page-token`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ft.notFoundHeading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFoundHeading);
       await expect(formOf(page, t).submit).toHaveCount(0);
     });
   });

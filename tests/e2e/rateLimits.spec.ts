@@ -1,22 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations } from './fixtures.ts';
-import {
-  apiFailureLogs,
-  countCreations,
-  fillValidSender,
-  formOf,
-  formTexts,
-  locales,
-  openForm,
-  testWithExpectedErrors,
-  tokens,
-} from './formHelpers.ts';
-
-/** What the form says after too many creations, with the wait Retry-After gives (ten minutes). */
-const tooManyAttempts = {
-  cs: 'Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za 10 minut. Vyplněné údaje zůstávají ve formuláři.',
-  en: 'Too many attempts have been made from this network. Try again in 10 minutes. Everything you entered stays in the form.',
-} as const;
+import { apiFailureLogs, testWithExpectedErrors } from './flowFixtures.ts';
+import { countCreations, openForm, tokens } from './formPage.ts';
+import { fillValidSender, formOf } from './formControls.ts';
+import { locales, texts } from './senderTexts.ts';
 
 /** Another sender's requests from the same address for the same link, until the site refuses them. */
 async function exhaustCreations(request: APIRequestContext, address: string, link: string): Promise<void> {
@@ -67,7 +54,7 @@ async function formValues(page: Page, f: ReturnType<typeof formOf>) {
 }
 
 for (const locale of locales) {
-  const t = formTexts[locale];
+  const t = texts[locale];
 
   testWithExpectedErrors.describe(`too many creations from one network (${locale})`, () => {
     testWithExpectedErrors.use({ expectedConsoleErrors: apiFailureLogs('createDormant', 429) });
@@ -89,7 +76,7 @@ for (const locale of locales) {
 
         const creations = countCreations(page);
         await f.submit.click();
-        const alert = page.getByRole('alert').filter({ hasText: tooManyAttempts[locale] });
+        const alert = page.getByRole('alert').filter({ hasText: texts[locale].tooManyAttempts(10) });
         await expect(alert).toBeVisible({ timeout: 20_000 });
         expect(await formValues(page, f)).toEqual(typed);
         await expect(f.submit).toBeEnabled();

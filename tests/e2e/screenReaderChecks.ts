@@ -1,36 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { pressTab } from './a11yPages.ts';
-import { formTexts, type Locale } from './formHelpers.ts';
-import type { ScreenReader } from './screenReader.ts';
 
-/** What the screen reader says that the other helpers' texts do not hold. */
-export const heardTexts = {
-  cs: {
-    pageHeading: 'Vrácení zásilky',
-    errorTitle: 'Chyba: ',
-    readyQr: 'QR kód je připravený ke stažení.',
-    help: {
-      country: [
-        'Nápověda: Země odesílatele',
-        'Země, ze které zásilku posíláte. Podle ní nabídneme způsoby předání.',
-      ],
-      email: ['Nápověda: E-mail', 'Na tento e\u2011mail pošleme štítek nebo QR kód.'],
-    },
-  },
-  en: {
-    pageHeading: 'Return a shipment',
-    errorTitle: 'Error: ',
-    readyQr: 'The QR code is ready to download.',
-    help: {
-      country: [
-        'Help: Sender country',
-        'The country you send the parcel from. The hand-over options depend on it.',
-      ],
-      email: ['Help: E-mail', 'We send the label or QR code to this e\u2011mail.'],
-    },
-  },
-} as const;
+import type { ScreenReader } from './screenReader.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -67,7 +40,7 @@ export function expectFieldsAnnounced(
   locale: Locale,
   { invalid }: { invalid: boolean },
 ): void {
-  const t = formTexts[locale];
+  const t = texts[locale];
   const hint = (message: string) => (invalid ? message : t.requiredHint);
   const expected: RegExp[] = [
     announced('textbox', t.name, { description: hint(t.errorRequired), invalid, required: true }),
@@ -93,7 +66,7 @@ export function expectFieldsAnnounced(
     for (const label of [t.phone, t.reference]) {
       expected.push(new RegExp(`^textbox, ${escape(label).replace(' \\(', ' ?\\(')}$`));
     }
-    for (const [label, text] of Object.values(heardTexts[locale].help)) {
+    for (const { label, text } of Object.values(t.help)) {
       expected.push(announced('button', label, { description: text }));
     }
   }

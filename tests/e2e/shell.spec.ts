@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test, texts } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { texts } from './senderTexts.ts';
 
 const prefixes = { cs: '', en: '/en' } as const;
 const demoToken = 'demo-kabelky-plzen-driver-pickup';
@@ -26,9 +27,9 @@ for (const locale of ['cs', 'en'] as const) {
     test('the error page shows the failure title and description', async ({ page, scripts }) => {
       await page.goto(`${prefix}/returns/error`);
       await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
-      await expect(page).toHaveTitle(`${t.error.heading} | Parcelo`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.error.heading);
-      await expect(page.getByText(t.error.text)).toBeVisible();
+      await expect(page).toHaveTitle(`${t.errorHeading} | Parcelo`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
+      await expect(page.getByText(t.errorText)).toBeVisible();
       expect(scripts).toEqual([]);
       await expectNoAxeViolations(page);
     });
@@ -37,8 +38,8 @@ for (const locale of ['cs', 'en'] as const) {
       for (const path of ['/returns', '/returns/', '/returns/any/deeper/path']) {
         const response = await page.goto(`${prefix}${path}?token=${demoToken}`);
         expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.returns);
-        await expect(page).toHaveTitle(`${t.returns} | Parcelo`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.pageHeading);
+        await expect(page).toHaveTitle(`${t.pageHeading} | Parcelo`);
       }
       await expectNoAxeViolations(page);
     });
@@ -66,9 +67,9 @@ test.describe('routing', () => {
   for (const lng of ['en', 'EN', 'eN']) {
     test(`?lng=${lng} selects English on every route`, async ({ page }) => {
       for (const [path, heading] of [
-        ['/returns', texts.en.returns],
-        ['/returns/x/y', texts.en.returns],
-        ['/returns/error', texts.en.error.heading],
+        ['/returns', texts.en.pageHeading],
+        ['/returns/x/y', texts.en.pageHeading],
+        ['/returns/error', texts.en.errorHeading],
         ['/returns/page-not-found', `404 ${texts.en.notFound.heading}`],
       ] as const) {
         await page.goto(`${path}?lng=${lng}&token=${demoToken}`);

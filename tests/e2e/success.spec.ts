@@ -4,26 +4,16 @@ import { acceptedOf, acceptedUrl } from '../../src/lib/acceptedReturn.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import {
   acceptedReturnOf,
-  download,
-  expect,
-  fillForm,
-  formOf,
   hydratedForm,
   islandRecipient,
   openForm,
-  pdfText,
   reachForForm,
-  readyTimeout,
-  scanQr,
-  shellLinks,
-  statusFailureLogs,
-  successOf,
-  test,
-  texts,
   tokens,
-  uniqueEmail,
-  type Locale,
-} from './successHelpers.ts';
+} from './formPage.ts';
+import { download, pdfText, readyTimeout, scanQr, shellLinks, successOf } from './successScreen.ts';
+import { expect, statusFailureLogs, test } from './flowFixtures.ts';
+import { fillForm, formOf, uniqueEmail } from './formControls.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 /**
  * The success screen (spec §2), its polling (spec §4) and its failures (spec §8), as a

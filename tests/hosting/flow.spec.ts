@@ -1,17 +1,9 @@
 import { expect, expectNoAxeViolations } from '../e2e/fixtures.ts';
-import {
-  download,
-  fillForm,
-  formOf,
-  openForm,
-  pdfText,
-  readyTimeout,
-  successOf,
-  test,
-  texts,
-  tokens,
-  uniqueEmail,
-} from '../e2e/successHelpers.ts';
+import { download, pdfText, readyTimeout, successOf } from '../e2e/successScreen.ts';
+import { fillForm, formOf, uniqueEmail } from '../e2e/formControls.ts';
+import { openForm, tokens } from '../e2e/formPage.ts';
+import { test } from '../e2e/flowFixtures.ts';
+import { texts } from '../e2e/senderTexts.ts';
 
 /**
  * The whole return through nginx: the static form page and its scripts from dist/client

@@ -1,16 +1,8 @@
-import {
-  download,
-  expect,
-  fillContact,
-  formOf,
-  pdfText,
-  readyTimeout,
-  successOf,
-  test,
-  texts,
-  tokens,
-  uniqueEmail,
-} from '../e2e/successHelpers.ts';
+import { download, pdfText, readyTimeout, successOf } from '../e2e/successScreen.ts';
+import { expect, test } from '../e2e/flowFixtures.ts';
+import { fillContact, formOf, uniqueEmail } from '../e2e/formControls.ts';
+import { tokens } from '../e2e/formPage.ts';
+import { texts } from '../e2e/senderTexts.ts';
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import cs from '../../src/i18n/cs/index.ts';
-import en from '../../src/i18n/en/index.ts';
+import { translations } from '../../src/i18n/index.ts';
 import { createBrowserHumanCheck } from '../../src/islands/humanCheck/index.ts';
 import { submitReturn } from '../../src/islands/returnForm/submit.ts';
 import { tooManyAttemptsMessage } from '../../src/islands/returnForm/tooManyAttempts.ts';
@@ -15,7 +14,7 @@ import { recordingLogger, testDeps } from './siteApi/harness.ts';
 
 describe('the form’s message after too many attempts', () => {
   it('says in Czech when to try again, with the right plural form', () => {
-    const wait = (seconds: number) => tooManyAttemptsMessage(cs.form, 'cs-CZ', seconds);
+    const wait = (seconds: number) => tooManyAttemptsMessage(translations('cs').form, seconds);
     expect(wait(240)).toBe(
       'Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za 4 minuty. Vyplněné údaje zůstávají ve formuláři.',
     );
@@ -33,7 +32,7 @@ describe('the form’s message after too many attempts', () => {
   });
 
   it('says in English when to try again', () => {
-    const wait = (seconds: number) => tooManyAttemptsMessage(en.form, 'en-US', seconds);
+    const wait = (seconds: number) => tooManyAttemptsMessage(translations('en').form, seconds);
     expect(wait(240)).toBe(
       'Too many attempts have been made from this network. Try again in 4 minutes. Everything you entered stays in the form.',
     );

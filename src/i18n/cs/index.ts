@@ -3,7 +3,7 @@ import type { BaseTranslation } from '../i18n-types.ts';
 /** Czech, the base locale: every other dictionary must have exactly these keys. */
 const cs = {
   site: {
-    titleTemplate: '{page} | Parcelo',
+    titleTemplate: '{page:string} | Parcelo',
     skipToContent: 'Přejít na obsah',
   },
   notice: {
@@ -34,7 +34,7 @@ const cs = {
     tryAgain: 'Zkusit znovu',
   },
   form: {
-    helpFor: 'Nápověda: {field}',
+    helpFor: 'Nápověda: {field:string}',
     sectionCountry: 'Odkud zásilku posíláte?',
     countryLabel: 'Země odesílatele',
     countryHelp: 'Země, ze které zásilku posíláte. Podle ní nabídneme způsoby předání.',
@@ -46,10 +46,10 @@ const cs = {
     selectClose: 'Zavřít',
     selectGuidance:
       'Šipkami nahoru a dolů vyberte zemi, klávesou Enter ji zvolte, klávesou Escape seznam zavřete.',
-    selectChosen: '{label}, vybráno.',
+    selectChosen: '{label:string}, vybráno.',
     selectCleared: 'Výběr země je vymazán.',
-    selectFocused: '{label}, {index} z {count}.',
-    selectResults: 'Počet nalezených zemí: {count}.',
+    selectFocused: '{label:string}, {index:number} z {count:number}.',
+    selectResults: 'Počet nalezených zemí: {count:number}.',
     sectionLabel: 'Se štítkem, nebo bez?',
     labelPrint: 'Se štítkem',
     labelPrintText: 'Štítek vytisknete a nalepíte na balík.',
@@ -89,7 +89,7 @@ const cs = {
     customerReferenceHelp: 'Pomůže obchodu vratku spárovat s vaší objednávkou.',
     recipientTitle: 'Příjemce',
     suggestions: 'Návrhy adres',
-    suggestionsCount: 'Návrhů adres: {count}. Vyberte šipkami a potvrďte klávesou Enter.',
+    suggestionsCount: 'Návrhů adres: {count:number}. Vyberte šipkami a potvrďte klávesou Enter.',
     termsPersons: 'Souhlasím se všeobecnými obchodními podmínkami pro fyzické osoby',
     termsCompanies: 'Souhlasím s obchodními podmínkami pro firmy',
     termsLink: 'podmínky',
@@ -99,17 +99,15 @@ const cs = {
     submit: 'Odeslat údaje',
     submitting: 'Odesíláme…',
     tooManyAttempts:
-      'Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za {wait}. Vyplněné údaje zůstávají ve formuláři.',
-    waitMinutesOne: '{count} minutu',
-    waitMinutesFew: '{count} minuty',
-    waitMinutesOther: '{count} minut',
-    waitSecondsOne: '{count} sekundu',
-    waitSecondsFew: '{count} sekundy',
-    waitSecondsOther: '{count} sekund',
+      'Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za {wait:string}. Vyplněné údaje zůstávají ve formuláři.',
+    // Czech has a form for one, for two to four and for five and more (and 'many' for fractions);
+    // typesafe-i18n takes all six CLDR forms in order: zero|one|two|few|many|other.
+    waitMinutes: '{count:number} {{minut|minutu|minuty|minuty|minuty|minut}}',
+    waitSeconds: '{count:number} {{sekund|sekundu|sekundy|sekundy|sekundy|sekund}}',
     documentNote: 'Velikost dokumentu je přibližně 120 kB.',
     errorSummary: 'Vyplňte všechna povinná pole.',
     // The page's title when the server sends the form back with errors: a screen reader says it first.
-    errorTitle: 'Chyba: {title}',
+    errorTitle: 'Chyba: {title:string}',
     errorRequired: 'Vyplňte toto pole.',
     errorEmail: 'Zadejte platný e\u2011mail.',
     errorPhone: 'Telefon může mít nejvýše 30 znaků.',

@@ -98,12 +98,8 @@ const en = {
     submitting: 'Sending…',
     tooManyAttempts:
       'Too many attempts have been made from this network. Try again in {wait}. Everything you entered stays in the form.',
-    waitMinutesOne: '{count} minute',
-    waitMinutesFew: '{count} minutes',
-    waitMinutesOther: '{count} minutes',
-    waitSecondsOne: '{count} second',
-    waitSecondsFew: '{count} seconds',
-    waitSecondsOther: '{count} seconds',
+    waitMinutes: '{count} {{minute|minutes}}',
+    waitSeconds: '{count} {{second|seconds}}',
     documentNote: 'The document is about 120 kB.',
     errorSummary: 'Enter all required fields.',
     // The page's title when the server sends the form back with errors: a screen reader says it first.

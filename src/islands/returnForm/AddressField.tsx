@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AddressPart, AddressSuggestion } from '../../lib/contract.ts';
-import { fill, type FormStrings } from './strings.ts';
+import type { FormStrings } from './strings.ts';
 import { fetchSuggestions, suggestionText, type AddressQuery } from './suggestions.ts';
 import { TextField, type FieldProps } from './TextField.tsx';
 
@@ -56,7 +56,7 @@ export function AddressField({ field, calledFrom, enabled, query, onChoose, stri
       if (controller.signal.aborted) return;
       setItems(found);
       setActive(-1);
-      setAnnouncement(found.length > 0 ? fill(strings.suggestionsCount, { count: found.length }) : '');
+      setAnnouncement(found.length > 0 ? strings.suggestionsCount({ count: found.length }) : '');
     }, suggestionDebounceMs);
   }
 
@@ -112,7 +112,13 @@ export function AddressField({ field, calledFrom, enabled, query, onChoose, stri
         onKeyDown,
       }}
     >
-      <ul id={listId} role="listbox" aria-label={strings.suggestions} className="suggestions" hidden={!open}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={strings.suggestions()}
+        className="suggestions"
+        hidden={!open}
+      >
         {items.map((item, index) => (
           <li
             key={`${suggestionText(item)}-${index}`}

@@ -50,52 +50,52 @@ export function ChoiceSections({
   const driver = values.handover === 'driver';
   const handoverText = driver
     ? home
-      ? strings.handoverDriverTextHome
-      : strings.handoverDriverTextAbroad
+      ? strings.handoverDriverTextHome()
+      : strings.handoverDriverTextAbroad()
     : home
-      ? strings.handoverPickupTextHome
-      : strings.handoverPickupTextAbroad;
+      ? strings.handoverPickupTextHome()
+      : strings.handoverPickupTextAbroad();
   return (
     <>
-      <Section number={2} title={strings.sectionLabel}>
+      <Section number={2} title={strings.sectionLabel()}>
         <Choices
           name="labelType"
-          legend={strings.sectionLabel}
+          legend={strings.sectionLabel()}
           value={values.labelType}
           onChange={(labelType) => setValue('labelType', labelType)}
           options={[
-            { value: 'label', label: strings.labelPrint, text: strings.labelPrintText },
+            { value: 'label', label: strings.labelPrint(), text: strings.labelPrintText() },
             {
               value: 'qr',
-              label: strings.labelQr,
-              text: strings.labelQrText,
+              label: strings.labelQr(),
+              text: strings.labelQrText(),
               hidden: !labellessAllowed(values.country),
             },
           ]}
         />
         <div className="needs">
-          <h3 className="needs__title">{strings.needTitle}</h3>
+          <h3 className="needs__title">{strings.needTitle()}</h3>
           <ul className="needs__list">
-            <li>{strings.needBox}</li>
-            <li>{strings.needFilling}</li>
-            {withLabel && <li>{strings.needPrinter}</li>}
+            <li>{strings.needBox()}</li>
+            <li>{strings.needFilling()}</li>
+            {withLabel && <li>{strings.needPrinter()}</li>}
           </ul>
         </div>
       </Section>
-      <Section number={3} title={strings.sectionHandover}>
+      <Section number={3} title={strings.sectionHandover()}>
         <Choices
           name="handover"
-          legend={strings.sectionHandover}
+          legend={strings.sectionHandover()}
           value={values.handover}
           onChange={(handover) =>
             handover === 'driver' && !paidConfirmed ? setConfirming(true) : setValue('handover', handover)
           }
           options={[
-            { value: 'pickupPoint', label: strings.handoverPickup, text: strings.parcelSizeNote },
+            { value: 'pickupPoint', label: strings.handoverPickup(), text: strings.parcelSizeNote() },
             {
               value: 'driver',
-              label: strings.handoverDriver,
-              text: strings.paidTitle,
+              label: strings.handoverDriver(),
+              text: strings.paidTitle(),
               hidden: !driverPickupAllowed(pageAllowsDriver, values.country),
             },
           ]}
@@ -109,17 +109,17 @@ export function ChoiceSections({
         {!driver && (
           <p className="handover__map">
             <a href={home ? links.mapHome : links.mapAbroad} target="_blank" rel="noopener">
-              {home ? strings.mapHome : strings.mapAbroad}
+              {home ? strings.mapHome() : strings.mapAbroad()}
             </a>
           </p>
         )}
         {ConfirmDialog && (
           <ConfirmDialog
             open={confirming}
-            title={strings.paidTitle}
-            text={strings.paidText}
-            confirm={strings.paidConfirm}
-            cancel={strings.paidCancel}
+            title={strings.paidTitle()}
+            text={strings.paidText()}
+            confirm={strings.paidConfirm()}
+            cancel={strings.paidCancel()}
             onConfirm={() => {
               setConfirming(false);
               onPaidConfirmed();

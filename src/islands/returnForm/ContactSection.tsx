@@ -2,7 +2,7 @@ import type { ReturnAddress } from '../../lib/contract.ts';
 import { fieldLimits } from '../../lib/fields.ts';
 import { AddressField } from './AddressField.tsx';
 import { Recipient } from './Recipient.tsx';
-import { fill, type FormLinks, type FormStrings } from './strings.ts';
+import type { FormLinks, FormStrings } from './strings.ts';
 import { streetLine } from './suggestions.ts';
 import { Terms } from './Terms.tsx';
 import { TextField } from './TextField.tsx';
@@ -46,7 +46,7 @@ export function ContactSection(props: ContactSectionProps) {
     <AddressField
       field={{
         id: name,
-        label: strings[name],
+        label: strings[name](),
         registration: registered(name),
         error: message(errors[name]),
         requiredHint,
@@ -71,10 +71,10 @@ export function ContactSection(props: ContactSectionProps) {
     <div className="contact">
       <div className="contact__grid">
         <div className="contact__sender">
-          <h3 className="contact__title">{strings.senderTitle}</h3>
+          <h3 className="contact__title">{strings.senderTitle()}</h3>
           <TextField
             {...text('name')}
-            label={strings.name}
+            label={strings.name()}
             requiredHint={requiredHint}
             autoComplete="name"
             maxLength={fieldLimits.name}
@@ -86,36 +86,36 @@ export function ContactSection(props: ContactSectionProps) {
           </div>
           <TextField
             {...text('email')}
-            label={strings.email}
+            label={strings.email()}
             type="email"
             inputMode="email"
             requiredHint={requiredHint}
             autoComplete="email"
-            help={{ label: fill(strings.helpFor, { field: strings.email }), text: strings.emailHelp }}
+            help={{ label: strings.helpFor({ field: strings.email() }), text: strings.emailHelp() }}
           />
           <TextField
             {...text('phone')}
-            label={strings.phone}
+            label={strings.phone()}
             type="tel"
             inputMode="tel"
-            optionalText={strings.optional}
+            optionalText={strings.optional()}
             autoComplete="tel"
             maxLength={fieldLimits.phone}
           />
           <TextField
             {...text('customerReference')}
-            label={strings.customerReference}
-            optionalText={strings.optional}
+            label={strings.customerReference()}
+            optionalText={strings.optional()}
             autoComplete="off"
             maxLength={fieldLimits.customerReference}
             help={{
-              label: fill(strings.helpFor, { field: strings.customerReference }),
-              text: strings.customerReferenceHelp,
+              label: strings.helpFor({ field: strings.customerReference() }),
+              text: strings.customerReferenceHelp(),
             }}
           />
         </div>
         <Recipient
-          title={strings.recipientTitle}
+          title={strings.recipientTitle()}
           address={props.recipient}
           countryName={props.recipientCountry}
         />

@@ -5,7 +5,7 @@ import { countryOptions, type CountryOption } from './countryOptions.ts';
 import type { CountrySelectProps } from './CountrySelect.tsx';
 import { loadCountries } from '../stores/countries.ts';
 import { HelpTip } from './HelpTip.tsx';
-import { fill, type FormStrings } from './strings.ts';
+import type { FormStrings } from './strings.ts';
 
 interface CountryFieldProps {
   value: string;
@@ -59,7 +59,7 @@ export function CountryField(props: CountryFieldProps) {
     () => (countries.length > 0 ? countryOptions(countries, culture, buildOptions()) : [...buildOptions()]),
     [countries, culture, buildOptions],
   );
-  const placeholder = strings.selectPlaceholder;
+  const placeholder = strings.selectPlaceholder();
   const nativeOptions = useMemo(
     () => ({ __html: optionsHtml(options, value, placeholder) }),
     [options, value, placeholder],
@@ -74,9 +74,9 @@ export function CountryField(props: CountryFieldProps) {
     >
       <div className="field__label-row">
         <span id="country-label" className="field__label">
-          {strings.countryLabel}
+          {strings.countryLabel()}
         </span>
-        <HelpTip label={fill(strings.helpFor, { field: strings.countryLabel })} text={strings.countryHelp} />
+        <HelpTip label={strings.helpFor({ field: strings.countryLabel() })} text={strings.countryHelp()} />
       </div>
       {/* Once the searchable list has taken the native one's place, the code travels in a hidden
           field of the same name, with autofill's token. */}

@@ -9,7 +9,7 @@ import Select, {
   type SelectInstance,
 } from 'react-select';
 import type { CountryOption } from './countryOptions.ts';
-import { fill, type FormStrings } from './strings.ts';
+import type { FormStrings } from './strings.ts';
 
 export interface CountrySelectProps {
   inputId: string;
@@ -53,7 +53,7 @@ function parts(strings: CountrySelectProps['strings'], errorId: RefObject<string
   const { DropdownIndicator, ClearIndicator, Input } = base;
   return {
     DropdownIndicator: (indicator: DropdownIndicatorProps<CountryOption, false>) => {
-      const label = indicator.selectProps.menuIsOpen ? strings.selectClose : strings.selectOpen;
+      const label = indicator.selectProps.menuIsOpen ? strings.selectClose() : strings.selectOpen();
       return (
         <DropdownIndicator {...indicator} innerProps={{ ...indicator.innerProps, ...named(label) }}>
           <span aria-hidden="true">▾</span>
@@ -61,7 +61,10 @@ function parts(strings: CountrySelectProps['strings'], errorId: RefObject<string
       );
     },
     ClearIndicator: (indicator: ClearIndicatorProps<CountryOption, false>) => (
-      <ClearIndicator {...indicator} innerProps={{ ...indicator.innerProps, ...named(strings.selectClear) }}>
+      <ClearIndicator
+        {...indicator}
+        innerProps={{ ...indicator.innerProps, ...named(strings.selectClear()) }}
+      >
         <span aria-hidden="true">×</span>
       </ClearIndicator>
     ),
@@ -80,17 +83,17 @@ function liveMessages(
   strings: CountrySelectProps['strings'],
 ): AriaLiveMessages<CountryOption, false, GroupBase<CountryOption>> {
   return {
-    guidance: ({ context }) => (context === 'menu' ? strings.selectGuidance : ''),
+    guidance: ({ context }) => (context === 'menu' ? strings.selectGuidance() : ''),
     onChange: ({ action, label }) =>
       action === 'clear'
-        ? strings.selectCleared
+        ? strings.selectCleared()
         : action === 'select-option' || action === 'initial-input-focus'
-          ? fill(strings.selectChosen, { label })
+          ? strings.selectChosen({ label })
           : '',
     // Only for Apple devices, where the focused option is announced from here.
     onFocus: ({ context, label, focused, options, isAppleDevice }) =>
       context === 'menu' && isAppleDevice
-        ? fill(strings.selectFocused, { label, index: options.indexOf(focused) + 1, count: options.length })
+        ? strings.selectFocused({ label, index: options.indexOf(focused) + 1, count: options.length })
         : '',
     onFilter: ({ resultsMessage }) => resultsMessage,
   };
@@ -129,11 +132,11 @@ export function CountrySelect(props: CountrySelectProps) {
         value={props.value ?? null}
         isClearable
         isLoading={props.loading}
-        placeholder={strings.selectPlaceholder}
-        loadingMessage={() => strings.selectLoading}
-        noOptionsMessage={() => strings.selectNoOptions}
+        placeholder={strings.selectPlaceholder()}
+        loadingMessage={() => strings.selectLoading()}
+        noOptionsMessage={() => strings.selectNoOptions()}
         ariaLiveMessages={messages}
-        screenReaderStatus={({ count }) => fill(strings.selectResults, { count })}
+        screenReaderStatus={({ count }) => strings.selectResults({ count })}
         onChange={(option) => props.onChange(option?.value ?? '')}
         autoFocus={props.focusAtStart}
         defaultMenuIsOpen={props.openAtStart}

@@ -1,8 +1,8 @@
 import type { PostedFormState, SenderFormValues } from '../../lib/senderForm.ts';
-import type { FormStrings } from './strings.ts';
+import { messageText, type FormStrings, type MessageKey } from './strings.ts';
 
 /** Where a field's link in the summary leads, and the label it is known by. */
-const targets: Record<keyof SenderFormValues, [string, keyof FormStrings]> = {
+const targets: Record<keyof SenderFormValues, [string, MessageKey]> = {
   country: ['country', 'countryLabel'],
   labelType: ['labelType-label', 'sectionLabel'],
   handover: ['handover-pickupPoint', 'sectionHandover'],
@@ -31,11 +31,10 @@ export function ErrorSummary({
 }) {
   const fields = (Object.keys(targets) as (keyof SenderFormValues)[]).filter((name) => errors[name]);
   if (fields.length === 0) return null;
-  const text = (key: string | undefined) => (key && key in strings ? strings[key as keyof FormStrings] : key);
   return (
     <div className="error-summary error-summary--top" role="alert" aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className="error-summary__title">
-        {strings.errorSummary}
+        {strings.errorSummary()}
       </h2>
       <ul className="error-summary__list">
         {fields.map((name) => {
@@ -43,7 +42,7 @@ export function ErrorSummary({
           return (
             <li key={name}>
               <a href={`#${id}`}>
-                {strings[label]}: {text(errors[name])}
+                {strings[label]()}: {messageText(strings, errors[name])}
               </a>
             </li>
           );

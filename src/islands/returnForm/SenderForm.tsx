@@ -16,7 +16,7 @@ import { CountryField } from './CountryField.tsx';
 import { confirmPaidService, paidServiceConfirmed, readDraft, saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
-import type { FormLinks, FormStrings } from './strings.ts';
+import { messageText, type FormLinks, type FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
 import { tooManyAttemptsMessage } from './tooManyAttempts.ts';
 import { typedBeforeHydration } from './typedBeforeHydration.ts';
@@ -151,8 +151,7 @@ export function SenderForm(props: SenderFormProps) {
   };
 
   const recipient = recipientAddress(page.returnAddresses ?? [], country);
-  const message = (key: string | undefined) =>
-    key && key in strings ? strings[key as keyof FormStrings] : key;
+  const message = (key: string | undefined) => messageText(strings, key);
   // The server's messages stand until the sender submits here; then the island's own take over.
   const serverErrors = form.isSubmitted ? {} : (initial?.errors ?? {});
   const errors = { ...serverErrors, ...form.errors };
@@ -172,16 +171,16 @@ export function SenderForm(props: SenderFormProps) {
       {/* A trap for bots posting without scripts (src/server/form/noScript.ts); people never see it. */}
       <div hidden>
         <label>
-          {strings.honeypotLabel}
+          {strings.honeypotLabel()}
           <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       {(initial?.notice === 'scriptsRequired' || initial?.notice === 'tooLarge') && !form.isSubmitted && (
         <p className="error-summary error-summary--top" role="alert">
-          {strings[initial.notice]}
+          {strings[initial.notice]()}
         </p>
       )}
-      <Section number={1} title={strings.sectionCountry}>
+      <Section number={1} title={strings.sectionCountry()}>
         <CountryField
           value={values.country}
           culture={culture}
@@ -207,7 +206,7 @@ export function SenderForm(props: SenderFormProps) {
         strings={strings}
         links={links}
       />
-      <Section number={4} title={strings.sectionContact}>
+      <Section number={4} title={strings.sectionContact()}>
         <ContactSection
           form={form}
           errors={errors}
@@ -226,17 +225,17 @@ export function SenderForm(props: SenderFormProps) {
         <div className="form-alerts" aria-live="assertive">
           {hasErrors && (
             <p className="error-summary" role="alert">
-              {strings.errorSummary}
+              {strings.errorSummary()}
             </p>
           )}
           {retryAfter !== undefined && (
             <p className="error-summary" role="alert">
-              {tooManyAttemptsMessage(strings, culture, retryAfter)}
+              {tooManyAttemptsMessage(strings, retryAfter)}
             </p>
           )}
           {creationFailed && (
             <p className="error-summary" role="alert">
-              {strings.creationFailed}
+              {strings.creationFailed()}
             </p>
           )}
         </div>
@@ -247,9 +246,9 @@ export function SenderForm(props: SenderFormProps) {
             disabled={busy}
             aria-disabled={busy || undefined}
           >
-            {busy ? strings.submitting : strings.submit}
+            {busy ? strings.submitting() : strings.submit()}
           </button>
-          <p className="document-note">{strings.documentNote}</p>
+          <p className="document-note">{strings.documentNote()}</p>
         </div>
       </Section>
     </form>

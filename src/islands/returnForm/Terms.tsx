@@ -14,8 +14,8 @@ interface TermsProps {
 /** The two required terms checkboxes (persons; companies) and the personal-data notice. */
 export function Terms({ register, checked, errors, message, strings, links }: TermsProps) {
   const boxes = [
-    { name: 'termsAccepted', label: strings.termsPersons, href: links.termsPersons },
-    { name: 'termsAcceptedBussiness', label: strings.termsCompanies, href: links.termsCompanies },
+    { name: 'termsAccepted', label: strings.termsPersons(), href: links.termsPersons },
+    { name: 'termsAcceptedBussiness', label: strings.termsCompanies(), href: links.termsCompanies },
   ] as const;
   return (
     <div className="terms">
@@ -36,7 +36,7 @@ export function Terms({ register, checked, errors, message, strings, links }: Te
             <label htmlFor={box.name}>
               {box.label} (
               <a href={box.href} target="_blank" rel="noopener">
-                {strings.termsLink}
+                {strings.termsLink()}
               </a>
               )
             </label>
@@ -49,9 +49,9 @@ export function Terms({ register, checked, errors, message, strings, links }: Te
         );
       })}
       <p className="terms__privacy">
-        {strings.privacyNotice}{' '}
+        {strings.privacyNotice()}{' '}
         <a href={links.privacy} target="_blank" rel="noopener">
-          {strings.privacyLink}
+          {strings.privacyLink()}
         </a>
       </p>
     </div>

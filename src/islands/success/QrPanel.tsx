@@ -16,21 +16,21 @@ export function QrPanel({
 }) {
   return (
     <section className="qr" aria-labelledby="qr-title">
-      <h3 id="qr-title">{strings.qrTitle}</h3>
+      <h3 id="qr-title">{strings.qrTitle()}</h3>
       {/* A data URL's parameters are name=value pairs: `;utf8` alone is invalid HTML. */}
       <img
         className="qr__code"
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-        alt={strings.qrAlt}
+        alt={strings.qrAlt()}
         width={240}
         height={240}
       />
       {smartPin && (
         <p className="qr__pin">
-          <span>{strings.smartPin}</span> <strong>{smartPin}</strong>
+          <span>{strings.smartPin()}</span> <strong>{smartPin}</strong>
         </p>
       )}
-      <p className="qr__hint">{strings.qrHint}</p>
+      <p className="qr__hint">{strings.qrHint()}</p>
     </section>
   );
 }

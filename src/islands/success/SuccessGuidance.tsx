@@ -13,11 +13,11 @@ interface GuidanceProps {
 export function SuccessInfo({ strings, qr, driver }: Omit<GuidanceProps, 'links'> & { driver: boolean }) {
   const text = qr
     ? driver
-      ? strings.infoQrDriver
-      : strings.infoQrPickup
+      ? strings.infoQrDriver()
+      : strings.infoQrPickup()
     : driver
-      ? strings.infoLabelDriver
-      : strings.infoLabelPickup;
+      ? strings.infoLabelDriver()
+      : strings.infoLabelPickup();
   return (
     <div className="success__info" role="note">
       {text}
@@ -29,7 +29,7 @@ export function SuccessInfo({ strings, qr, driver }: Omit<GuidanceProps, 'links'
 export function ReturnOrderingLink({ strings, links }: Omit<GuidanceProps, 'qr'>) {
   return (
     <a className="button button--secondary" href={links.returnOrdering} target="_blank" rel="noopener">
-      {strings.returnOrdering} <span className="visually-hidden">{strings.newTab}</span>
+      {strings.returnOrdering()} <span className="visually-hidden">{strings.newTab()}</span>
     </a>
   );
 }
@@ -40,20 +40,20 @@ export function SuccessGuidance({ strings, links, qr }: GuidanceProps) {
     <>
       <p>
         <a href={links.howToPack} target="_blank" rel="noopener">
-          {strings.howToPack}
+          {strings.howToPack()}
         </a>
       </p>
       {!qr && (
         <section className="success__tips" aria-labelledby="tips-title">
-          <h3 id="tips-title">{strings.tipsTitle}</h3>
+          <h3 id="tips-title">{strings.tipsTitle()}</h3>
           <ul className="tips">
-            <li className="tip">{strings.tipPrint}</li>
-            <li className="tip">{strings.tipStick}</li>
-            <li className="tip">{strings.tipBarcode}</li>
+            <li className="tip">{strings.tipPrint()}</li>
+            <li className="tip">{strings.tipStick()}</li>
+            <li className="tip">{strings.tipBarcode()}</li>
           </ul>
         </section>
       )}
-      <p className="success__emailed">{qr ? strings.emailedQr : strings.emailed}</p>
+      <p className="success__emailed">{qr ? strings.emailedQr() : strings.emailed()}</p>
     </>
   );
 }

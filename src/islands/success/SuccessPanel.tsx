@@ -72,9 +72,9 @@ export default function SuccessPanel({ locale, strings, links }: SuccessScreenPr
   return (
     <section className="success" aria-labelledby="success-title">
       <h2 id="success-title" ref={heading} tabIndex={-1} className="success__title">
-        {strings.title}
+        {strings.title()}
       </h2>
-      <p className="success__description">{strings.description}</p>
+      <p className="success__description">{strings.description()}</p>
       <SuccessInfo strings={strings} qr={qr} driver={driver} />
       {qr && ready && state.qrSvg && (
         <QrPanel svg={state.qrSvg} smartPin={state.smartPin} strings={strings} />
@@ -88,11 +88,11 @@ export default function SuccessPanel({ locale, strings, links }: SuccessScreenPr
           onClick={() => void download('label')}
         >
           {!ready && <span className="spinner" aria-hidden="true" />}
-          {qr ? strings.downloadQr : strings.downloadLabel}
+          {qr ? strings.downloadQr() : strings.downloadLabel()}
         </button>
         {/* Spec §2: the button keeps its name while disabled; the state is told politely. */}
         <span className="visually-hidden" role="status">
-          {ready ? (qr ? strings.readyQr : strings.readyLabel) : strings.preparing}
+          {ready ? (qr ? strings.readyQr() : strings.readyLabel()) : strings.preparing()}
         </span>
         {!qr && ready && (
           <button
@@ -101,23 +101,23 @@ export default function SuccessPanel({ locale, strings, links }: SuccessScreenPr
             disabled={downloading}
             onClick={() => void download('a4')}
           >
-            {strings.downloadA4}
+            {strings.downloadA4()}
           </button>
         )}
         {!driver && <ReturnOrderingLink strings={strings} links={links} />}
       </div>
       {failed && (
         <p className="success__failed" role="alert">
-          {strings.downloadFailed}
+          {strings.downloadFailed()}
         </p>
       )}
       <SuccessGuidance strings={strings} links={links} qr={qr} />
       <div className="success__actions">
         <button type="button" className="button" onClick={another}>
-          {strings.another}
+          {strings.another()}
         </button>
         <a className="button button--secondary" href={links.home}>
-          {strings.home}
+          {strings.home()}
         </a>
       </div>
     </section>

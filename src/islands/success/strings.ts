@@ -1,7 +1,7 @@
-import type cs from '../../i18n/cs/index.ts';
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
 
-/** The success screen's texts: the `success` group of the page's dictionary. */
-export type SuccessStrings = { [K in keyof typeof cs.success]: string };
+/** The success screen's texts: the `success` group of the island's language. */
+export type SuccessStrings = TranslationFunctions['success'];
 
 /** The carrier's pages the screen links to, in the page's language. */
 export interface SuccessLinks {

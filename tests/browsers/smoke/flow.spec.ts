@@ -1,16 +1,6 @@
 import { readPdf } from '../../unit/carrier/_pdfReader.ts';
-import { texts as successTexts } from '../../e2e/successHelpers.ts';
 import { expect, test, until } from '../fixtures.ts';
-import {
-  downloadFrom,
-  fillSender,
-  formTexts,
-  locales,
-  openForm,
-  textOf,
-  tokens,
-  untilText,
-} from './helpers.ts';
+import { downloadFrom, fillSender, texts, locales, openForm, textOf, tokens, untilText } from './helpers.ts';
 import type { Locale } from './helpers.ts';
 
 /**
@@ -27,15 +17,15 @@ for (const [index, kind] of kinds.entries()) {
     tab,
   }) => {
     const locale: Locale = (index + (tab.engine === 'webkit' ? 1 : 0)) % 2 === 0 ? 'cs' : 'en';
-    const t = formTexts[locale];
-    const s = successTexts[locale].success;
+    const t = texts[locale];
+    const s = texts[locale].success;
     await openForm(tab, locale, tokens.driver);
     await tab.click(`input[name="labelType"][value="${kind.labelType}"]`);
     await tab.click('input[name="handover"][value="pickupPoint"]');
     await fillSender(tab, 'smoke-sender Nováková');
     await tab.click('button[type="submit"]');
-    await untilText(tab, '#success-title', t.successTitle);
-    expect(await textOf(tab, '.success__description')).toBe(t.accepted);
+    await untilText(tab, '#success-title', t.success.title);
+    expect(await textOf(tab, '.success__description')).toBe(t.success.description);
 
     const button = '.success__actions button.button--large';
     await until(tab, 'the label', (b) => !(document.querySelector(b) as HTMLButtonElement).disabled, button);
@@ -49,7 +39,7 @@ for (const [index, kind] of kinds.entries()) {
 
 test('validation messages, in both languages', async ({ tab }) => {
   for (const locale of locales) {
-    const t = formTexts[locale];
+    const t = texts[locale];
     await openForm(tab, locale, tokens.noDriver);
     await tab.click('button[type="submit"]');
     await until(tab, 'the error summary', (text) => document.body.innerText.includes(text), t.errorSummary);
@@ -125,7 +115,7 @@ test('the language switch mid-form keeps what the sender typed', async ({ tab })
   expect(await tab.evaluate(() => (document.querySelector('#email') as HTMLInputElement).value)).toBe(
     'jana@example.cz',
   );
-  expect(await textOf(tab, 'label[for="name"]')).toBe(formTexts.en.name);
+  expect(await textOf(tab, 'label[for="name"]')).toBe(texts.en.name);
 });
 
 test('every contact field carries its autofill token', async ({ tab }) => {

@@ -1,9 +1,10 @@
-import type { Locale } from '../../e2e/formHelpers.ts';
-import { formUrl } from '../../e2e/formHelpers.ts';
+import type { Locale } from '../../e2e/senderTexts.ts';
+import { formUrl } from '../../e2e/formPage.ts';
 import type { Tab } from '../engines/tab.ts';
 import { until } from '../fixtures.ts';
 
-export { formTexts, formUrl, locales, tokens, type Locale } from '../../e2e/formHelpers.ts';
+export { formUrl, tokens } from '../../e2e/formPage.ts';
+export { texts, locales, type Locale } from '../../e2e/senderTexts.ts';
 
 /** Opens a return link's form, reaches for it (a mouse over it) and waits until its island has taken over. */
 export async function openForm(tab: Tab, locale: Locale, token: string): Promise<void> {

@@ -1,7 +1,6 @@
 import { readPdf } from '../../unit/carrier/_pdfReader.ts';
-import { texts as successTexts } from '../../e2e/successHelpers.ts';
 import { expect, test, until } from '../fixtures.ts';
-import { downloadLink, fillSender, formTexts, formUrl, textOf, tokens, untilText } from './helpers.ts';
+import { downloadLink, fillSender, texts, formUrl, textOf, tokens, untilText } from './helpers.ts';
 
 /**
  * The form as plain HTML in Firefox and WebKit, for a sender whose browser runs no script:
@@ -20,8 +19,8 @@ const neverHydrated = () => document.querySelector('astro-island[ssr]') !== null
 
 test('a demo link to the sent page and the PDF behind its label link', async ({ plainTab: tab }) => {
   const locale = languages[tab.engine].label;
-  const t = formTexts[locale];
-  const s = successTexts[locale].success;
+  const t = texts[locale];
+  const s = texts[locale].success;
   await tab.goto(formUrl(locale, tokens.driver));
   await tab.click('input[name="labelType"][value="label"]');
   await tab.click('input[name="handover"][value="pickupPoint"]');
@@ -29,7 +28,7 @@ test('a demo link to the sent page and the PDF behind its label link', async ({ 
   await tab.click('button[type="submit"]');
   // The island would have stayed on the form's URL: only the server sends the sender on.
   await until(tab, 'the sent page', () => /^(\/en)?\/returns\/sent\/[0-9a-f-]{36}$/.test(location.pathname));
-  await untilText(tab, '#success-title', t.successTitle);
+  await untilText(tab, '#success-title', t.success.title);
   expect(await textOf(tab, '.success__info')).toBe(s.infoLabelPickup);
 
   // The page reloads itself every 5 s until the label exists; then it links to it.
@@ -44,7 +43,7 @@ test('a demo link to the sent page and the PDF behind its label link', async ({ 
 
 test('validation messages from the server, with the error summary', async ({ plainTab: tab }) => {
   const locale = languages[tab.engine].messages;
-  const t = formTexts[locale];
+  const t = texts[locale];
   await tab.goto(formUrl(locale, tokens.noDriver));
   await tab.type('#name', 'Jana Nováková');
   await tab.click('button[type="submit"]');

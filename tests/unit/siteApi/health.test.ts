@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearReadiness, getAlive, getReady } from '../../../src/server/api/health.ts';
+import { createGetReady, getAlive } from '../../../src/server/api/health.ts';
 import { startFakeCarrier } from './fakeCarrier.ts';
 import { testDeps } from './harness.ts';
 
@@ -8,9 +8,11 @@ beforeAll(async () => {
   carrier = await startFakeCarrier();
 });
 afterAll(() => carrier.close());
+// A fresh probe per test: each remembers its own last answer.
+let getReady: ReturnType<typeof createGetReady>;
 beforeEach(() => {
   carrier.setFault('ok');
-  clearReadiness();
+  getReady = createGetReady();
 });
 
 describe('health endpoints for a load balancer', () => {

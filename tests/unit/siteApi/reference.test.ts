@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReturnPage } from '../../../carrier/store/returnPages.ts';
 import { getAddressSuggestions } from '../../../src/server/api/addresses.ts';
-import { clearCountryCache, getCountries } from '../../../src/server/api/countries.ts';
+import { createGetCountries } from '../../../src/server/api/countries.ts';
 import { postReturn } from '../../../src/server/api/createReturn.ts';
 import type { ApiDeps } from '../../../src/server/api/deps.ts';
 import { getLabel } from '../../../src/server/api/label.ts';
@@ -31,7 +31,6 @@ beforeAll(async () => {
   ({ deps } = await testDeps(carrierUrl, apiKey));
 });
 afterAll(() => stop());
-beforeEach(() => clearCountryCache());
 
 const creation = (overrides: Record<string, unknown> = {}) => ({
   base64Token: tokens.driver,
@@ -101,6 +100,7 @@ describe('GET /api/return-page', () => {
 
 describe('GET /api/countries', () => {
   it('serves the list and caches it for an hour', async () => {
+    const getCountries = createGetCountries();
     let calls = 0;
     const counting: ApiDeps = {
       ...deps,

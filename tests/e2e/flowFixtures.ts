@@ -1,0 +1,94 @@
+import { expect, test as playwrightTest, type Page } from '@playwright/test';
+import { test as base } from './fixtures.ts';
+import { Inbox } from './inbox.ts';
+import { escapeRegExp } from './senderTexts.ts';
+
+/** The external pages the screen links to are answered by the test, so a new tab can really open. */
+async function stubCarrierSite(page: Page): Promise<void> {
+  await page
+    .context()
+    .route('https://www.parcelo.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Parcelo</title>' }),
+    );
+}
+
+/**
+ * The strict fixture of fixtures.ts, applied to every page of the test's context (new tabs
+ * too): any console error or uncaught page error fails the test, unless it matches
+ * `allowedConsoleErrors`, which a test that causes a failure on purpose declares with
+ * `test.use` (one pattern: Playwright would read an array option as a [value, options] pair).
+ * The errors seen are handed to the test as `consoleErrors`.
+ */
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp;
+  consoleErrors: string[];
+  inbox: Inbox;
+}>({
+  allowedConsoleErrors: [/(?!)/, { option: true }],
+  consoleErrors: [
+    async ({ context, page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      context.on('weberror', (error) => errors.push(`pageerror: ${error.error().message}`));
+      await stubCarrierSite(page);
+      await use(errors);
+      expect(errors.filter((e) => !allowedConsoleErrors.test(e))).toEqual([]);
+    },
+    { auto: true },
+  ],
+  inbox: async ({ baseURL }, use) => {
+    const inbox = new Inbox(baseURL ?? '');
+    await use(inbox);
+    inbox.close();
+  },
+});
+
+/**
+ * What a failed status poll may log, and nothing else: the browser's resource error for an
+ * answer with `status` (not for a 200) and the island's structured log of the call (spec §8).
+ */
+export function statusFailureLogs(code: 'apiException' | 'unknownError', status: number): RegExp {
+  const resource = `Failed to load resource: the server responded with a status of ${status}\\b.*`;
+  const structured = `\\{code: ${code}, call: status, status: ${status}\\}`;
+  return new RegExp(status === 200 ? `^${structured}$` : `^(${resource}|${structured})$`);
+}
+
+/**
+ * Like the strict `test` of fixtures.ts, but for tests that cause a failure on purpose: a
+ * console error fails the test unless it matches `expectedConsoleErrors`, which the test
+ * declares with `test.use`. The errors seen are handed to the test as `consoleErrors`.
+ */
+export const testWithExpectedErrors = playwrightTest.extend<{
+  expectedConsoleErrors: { patterns: RegExp[] };
+  consoleErrors: string[];
+}>({
+  expectedConsoleErrors: [{ patterns: [] }, { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(
+        errors.filter((e) => !expectedConsoleErrors.patterns.some((pattern) => pattern.test(e))),
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The resource error Chromium logs for a failed fetch, and the island's structured log of it (spec §8). */
+export function apiFailureLogs(call: string, status: number): { patterns: RegExp[] } {
+  return {
+    patterns: [
+      new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`),
+      new RegExp(`^\\{code: apiException, call: ${escapeRegExp(call)}, status: ${status}\\}$`),
+    ],
+  };
+}
+
+export { expect };

@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
+import { texts, type Locale } from './senderTexts.ts';
+
+/** The seeded demo return pages' tokens. */
+export { demoTokens as tokens } from '../../carrier/seed.ts';
+
+/** The other locale's path prefix, for the language switch. */
+export const otherPrefix = { cs: '/en', en: '' } as const;
+
+/** The form page of a return link in a locale. */
+export function formUrl(locale: Locale, token: string): string {
+  return `${texts[locale].prefix}/returns?token=${token}`;
+}
+
+/** The recipient's address, as the server renders it with the form. */
+export function islandRecipient(page: Page): Locator {
+  return page.locator('section.recipient > address');
+}
+
+/** The form once its island has taken over the server's markup (SenderForm marks it). */
+export function hydratedForm(page: Page): Locator {
+  return page.locator('form.return-form[data-island="ready"]');
+}
+
+/**
+ * A mouse over the form, as a desktop sender's before using it: the island takes the server's
+ * markup over when the sender reaches for it (src/islands/intentDirective.ts), and this is the
+ * one way of reaching that neither moves the focus nor changes what the page shows.
+ */
+export async function reachForForm(page: Page): Promise<void> {
+  await page.locator('astro-island').dispatchEvent('pointerover', { pointerType: 'mouse', bubbles: true });
+}
+
+/** Opens the form of a return link, reaches for it and waits until its island has taken over. */
+export async function openForm(page: Page, locale: Locale, token: string): Promise<void> {
+  await page.goto(formUrl(locale, token));
+  await expect(islandRecipient(page)).toContainText(/\d{5}/);
+  await reachForForm(page);
+  await expect(hydratedForm(page)).toHaveCount(1);
+}
+
+/**
+ * Presses Tab until the focused element matches the CSS `selector`, as a keyboard user walks
+ * the page; fails after `max` presses.
+ */
+export async function tabTo(page: Page, selector: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Whether the page keeps an accepted return in its URL, read as the island reads it back. */
+export const acceptedUrl = (url: URL): boolean => acceptedOf(url) !== undefined;
+
+/** The accepted return the page keeps in its URL, read as the island reads it (src/lib/acceptedReturn.ts). */
+export const acceptedReturnOf = (page: Page) => acceptedOf(new URL(page.url()));
+
+/** Counts the creation requests (POST /api/returns) the page sends. */
+export function countCreations(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/returns') seen.count += 1;
+  });
+  return seen;
+}
