@@ -47,6 +47,16 @@ const fromRow = (row: Row): StoredReturnPage => ({
 /** 24 random bytes as base64url: 32 characters, 192 bits. */
 export const newToken = (): string => randomBytes(24).toString('base64url');
 
+/** What a page's input sets, in the order both statements below name the columns. */
+const pageColumns = (input: NewReturnPage) =>
+  [
+    input.title,
+    input.prepaidDriverPickUp ? 1 : 0,
+    JSON.stringify(input.returnAddresses),
+    input.importOutcome ?? 'complete',
+    input.expiresAt ? input.expiresAt.getTime() : null,
+  ] as const;
+
 /** Stores a return page and gives it back with its token. */
 export function createReturnPage(db: DatabaseSync, input: NewReturnPage, now = Date.now()): StoredReturnPage {
   const row = db
@@ -54,15 +64,7 @@ export function createReturnPage(db: DatabaseSync, input: NewReturnPage, now = D
       `INSERT INTO return_pages (token, title, prepaid_driver_pickup, addresses, import_outcome, expires_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
     )
-    .get(
-      input.token ?? newToken(),
-      input.title,
-      input.prepaidDriverPickUp ? 1 : 0,
-      JSON.stringify(input.returnAddresses),
-      input.importOutcome ?? 'complete',
-      input.expiresAt ? input.expiresAt.getTime() : null,
-      now,
-    ) as unknown as Row;
+    .get(input.token ?? newToken(), ...pageColumns(input), now) as unknown as Row;
   return fromRow(row);
 }
 
@@ -77,14 +79,7 @@ export function updateReturnPage(
       `UPDATE return_pages SET title = ?, prepaid_driver_pickup = ?, addresses = ?, import_outcome = ?, expires_at = ?
        WHERE token = ? RETURNING *`,
     )
-    .get(
-      input.title,
-      input.prepaidDriverPickUp ? 1 : 0,
-      JSON.stringify(input.returnAddresses),
-      input.importOutcome ?? 'complete',
-      input.expiresAt ? input.expiresAt.getTime() : null,
-      token,
-    ) as Row | undefined;
+    .get(...pageColumns(input), token) as Row | undefined;
   return row && fromRow(row);
 }
 

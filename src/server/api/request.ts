@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { TrustProxy } from '../config.ts';
 import { cultures, type Culture } from '../../lib/locales.ts';
+import { readUpTo } from '../readUpTo.ts';
 
 /** The sender's culture from the Accept-Language the island sends: en-US for English, cs-CZ otherwise. */
 export function cultureOf(request: Request): Culture {
@@ -79,18 +80,8 @@ export async function readBodyText(
   limit: number,
 ): Promise<{ tooLarge: true } | { text: string }> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return { tooLarge: true };
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-    size += part.value.length;
-    if (size > limit) {
-      await reader?.cancel();
-      return { tooLarge: true };
-    }
-    chunks.push(part.value);
-  }
-  return { text: Buffer.concat(chunks).toString('utf8') };
+  const body = await readUpTo(request.body, limit);
+  return body ? { text: body.toString('utf8') } : { tooLarge: true };
 }
 
 /** Reads a JSON body of at most `limit` bytes. Throws a SyntaxError when it is not JSON. */

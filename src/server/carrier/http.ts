@@ -1,6 +1,7 @@
 import type { SiteLogger } from '../log.ts';
 import { startCarrierCall, type CarrierFailure } from '../metrics.ts';
 import { CarrierCallError, unexpected } from './errors.ts';
+import { readUpTo } from '../readUpTo.ts';
 
 /** The most a JSON answer from the carrier may weigh; more is treated as a broken answer. */
 export const maxJsonBytes = 1024 * 1024;
@@ -105,18 +106,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer 
     await response.body?.cancel();
     return undefined;
   }
-  const reader = response.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-    size += part.value.length;
-    if (size > maxBytes) {
-      await reader?.cancel();
-      return undefined;
-    }
-    chunks.push(part.value);
-  }
-  return Buffer.concat(chunks);
+  return readUpTo(response.body, maxBytes);
 }
 
 /** Reads a JSON answer of at most maxJsonBytes; a wrong content type, size or syntax is an unknownError. */
