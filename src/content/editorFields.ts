@@ -17,19 +17,21 @@ const text = (label: string, max?: number) =>
     },
   });
 
+/** What the editor says of an address that is not http(s). */
+export const addressMessage = (label: string) => `${label}: adresa http(s):// / an http(s):// address`;
+
 const address = (label: string) =>
   fields.text({
     label,
-    validation: {
-      isRequired: true,
-      pattern: { regex: httpAddress, message: `${label}: adresa http(s):// / an http(s):// address` },
-    },
+    validation: { isRequired: true, pattern: { regex: httpAddress, message: addressMessage(label) } },
   });
 
 const options = <T extends string>(values: readonly T[]) =>
   values.map((value) => ({ value, label: choiceLabels[value as keyof typeof choiceLabels] }));
 
-const linkFields = { label: text('Text odkazu / Label'), href: address('Adresa / Address') };
+/** The labels of a link's two fields in the editor. */
+export const linkLabels = { label: 'Text odkazu / Label', href: 'Adresa / Address' } as const;
+const linkFields = { label: text(linkLabels.label), href: address(linkLabels.href) };
 const link = fields.object(linkFields);
 
 const list = <T extends Parameters<typeof fields.array>[0]>(

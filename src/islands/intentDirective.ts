@@ -1,5 +1,4 @@
 import type { ClientDirective } from 'astro';
-import { takenOverAttribute } from './takenOver.ts';
 
 /** What makes an island hydrate before the sender reaches for it: the page was left half-way. */
 export interface IntentOptions {
@@ -16,57 +15,6 @@ const typingEvents = ['keydown', 'input'] as const;
 /** How long the keys must rest before the island takes over: a pause between words or fields. */
 const pauseMs = 300;
 const listening = { capture: true, passive: true } as const;
-
-/**
- * The events React answers at once, hydrating what they meet in the same task: on a text field
- * it has not taken over yet, each would cost a key hundreds of milliseconds on a slow phone.
- */
-const textFieldEvents = [
-  'keydown',
-  'keypress',
-  'keyup',
-  'beforeinput',
-  'input',
-  'textInput',
-  'compositionstart',
-  'compositionupdate',
-  'compositionend',
-  'focusin',
-  'focusout',
-  'pointerdown',
-  'pointerup',
-  'mousedown',
-  'mouseup',
-  'click',
-  'touchstart',
-  'touchend',
-  'paste',
-  'cut',
-  'select',
-  'change',
-] as const;
-const textTypes = new Set(['text', 'email', 'tel', 'search', 'url', 'number', 'password']);
-
-function isTextField(target: EventTarget | null): target is HTMLInputElement | HTMLTextAreaElement {
-  if (target instanceof HTMLTextAreaElement) return true;
-  return target instanceof HTMLInputElement && textTypes.has(target.type);
-}
-
-/**
- * Keeps the events of the server's text fields away from the island until it has taken each
- * over: the browser still types into the field (nothing is prevented), and the island reads what
- * the field holds when it takes it over. React so hydrates in its own small steps, between keys,
- * instead of all at once inside a key. Fields the island makes itself (the country list's) are its own.
- */
-function leaveTextFieldsToTheBrowser(island: HTMLElement): void {
-  const serverFields = new WeakSet(island.querySelectorAll('input, textarea'));
-  const guard = (event: Event) => {
-    const target = event.target;
-    if (isTextField(target) && serverFields.has(target) && !target.hasAttribute(takenOverAttribute))
-      event.stopImmediatePropagation();
-  };
-  for (const type of textFieldEvents) island.addEventListener(type, guard, { capture: true });
-}
 
 /** A static import in a built module: `from"./x.js"` or `import"./x.js"`; `import("./x.js")` is left to load later. */
 const staticImport = /\b(?:from|import)\s*["']([^"']+\.js)["']/g;
@@ -107,8 +55,8 @@ function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
  * a draft to put back) or when it already holds the focus (a sender who tabbed in early).
  *
  * Its code is fetched at the first sign and run in the first pause of the sender's typing, when
- * it takes the page over; and a text field's events reach it only once it has taken that field over,
- * so a key never waits for React to hydrate what it meets.
+ * it takes the page over (and keeps a text field's events from React until it has taken that
+ * field over, `takenOver.ts`), so a key never waits for the island's code.
  */
 const intent: ClientDirective = (load, options, island) => {
   let started = false;
@@ -150,9 +98,6 @@ const intent: ClientDirective = (load, options, island) => {
     for (const type of intentEvents) island.addEventListener(type, hydrate, listening);
     island.addEventListener('pointerover', onPointerOver, listening);
   }
-  // Last of the directive's listeners, so the ones above still hear a text field's events; before
-  // React's, which it adds when it hydrates.
-  leaveTextFieldsToTheBrowser(island);
 };
 
 export default intent;

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { format } from 'prettier';
+import { choiceLabels } from '../../src/content/choices.ts';
+import { addressMessage, linkLabels } from '../../src/content/editorFields.ts';
 import { shellSchema } from '../../src/content/schema.ts';
+import { translations } from '../../src/i18n/index.ts';
 import { editor } from './editorEnv.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -23,6 +26,9 @@ const notices = {
   cs: 'Výdejní místa jsou o svátcích zavřena.',
   en: 'Pick-up points are closed over the holidays.',
 };
+/** The level each language's notice is given, and the name the page gives the notice. */
+const levels = { cs: 'warning', en: 'info' } as const;
+const noticeName = (locale: 'cs' | 'en') => translations(locale).notice[levels[locale]]();
 
 // One editor over one copy: the tests run in order, at one width only.
 test.describe.configure({ mode: 'serial' });
@@ -60,10 +66,10 @@ async function openFooterLink(page: Page, column: string, link: string) {
   return page.getByRole('dialog').last();
 }
 
-async function switchNoticeOn(page: Page, level: RegExp, text: string) {
+async function switchNoticeOn(page: Page, level: keyof typeof choiceLabels, text: string) {
   await page.getByRole('checkbox', { name: /Zobrazit oznámení/ }).check();
   await page.getByRole('button', { name: /Úroveň/ }).click();
-  await page.getByRole('option', { name: level }).click();
+  await page.getByRole('option', { name: choiceLabels[level] }).click();
   await page.getByRole('textbox', { name: /Text oznámení/ }).fill(text);
 }
 
@@ -73,22 +79,22 @@ test('an editor changes a footer link and switches the notice on in both languag
   test.setTimeout(240_000);
   await openShell(page, 'cs');
   const link = await openFooterLink(page, 'Společnost', 'Kariéra');
-  await link.getByRole('textbox', { name: /Text odkazu/ }).fill('Práce u nás');
+  await link.getByRole('textbox', { name: linkLabels.label }).fill('Práce u nás');
   await link.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await switchNoticeOn(page, /Upozornění/, notices.cs);
+  await switchNoticeOn(page, levels.cs, notices.cs);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(async () => (await savedShell('cs'))?.notice)
     .toEqual({
       discriminant: true,
-      value: { level: 'warning', text: notices.cs },
+      value: { level: levels.cs, text: notices.cs },
     });
 
   await openShell(page, 'en');
-  await switchNoticeOn(page, /Information/, notices.en);
+  await switchNoticeOn(page, levels.en, notices.en);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await savedShell('en'))?.notice?.value?.text).toBe(notices.en);
 
@@ -114,7 +120,7 @@ test('an editor changes a footer link and switches the notice on in both languag
       route.fulfill({ contentType: 'text/html', body: html }),
     );
     await page.goto('http://built.test/');
-    const notice = page.getByRole('region', { name: locale === 'cs' ? 'Upozornění' : 'Information' });
+    const notice = page.getByRole('region', { name: noticeName(locale) });
     await expect(notice).toContainText(notices[locale]);
     await expect(page.getByText(notices[locale === 'cs' ? 'en' : 'cs'])).toHaveCount(0);
     await expect(
@@ -131,12 +137,13 @@ test('the editor refuses an empty label and a link that is not http, as the buil
   await openShell(page, 'cs');
   const before = await readFile(join(shellDir, 'cs.json'), 'utf8');
   const link = await openFooterLink(page, 'Osobní', 'Ceník');
-  await link.getByRole('textbox', { name: /Text odkazu/ }).fill('');
-  await link.getByRole('textbox', { name: /Adresa/ }).fill('mailto:info@parcelo.example');
-  await link.getByRole('textbox', { name: /Adresa/ }).press('Tab');
+  await link.getByRole('textbox', { name: linkLabels.label }).fill('');
+  await link.getByRole('textbox', { name: linkLabels.href }).fill('mailto:info@parcelo.example');
+  await link.getByRole('textbox', { name: linkLabels.href }).press('Tab');
   // Each field says what is wrong as soon as the editor leaves it.
-  await expect(link.getByText('Text odkazu / Label must not be empty')).toBeVisible();
-  await expect(link.getByText('Adresa / Address: adresa http(s):// / an http(s):// address')).toBeVisible();
+  // The first message is the editor's own (Keystatic's), the second the project's.
+  await expect(link.getByText(`${linkLabels.label} must not be empty`)).toBeVisible();
+  await expect(link.getByText(addressMessage(linkLabels.href))).toBeVisible();
   await link.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();

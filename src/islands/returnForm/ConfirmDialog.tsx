@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { addLateStyles } from '../lateStyles.ts';
+import lateStyles from './confirmDialog.scss?inline';
+
+addLateStyles(lateStyles);
 
 interface ConfirmDialogProps {
   open: boolean;

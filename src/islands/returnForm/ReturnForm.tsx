@@ -8,6 +8,7 @@ import { setCulture } from '../stores/culture.ts';
 import { recallReturn } from '../stores/rememberReturn.ts';
 import { $return, acceptReturn } from '../stores/returnState.ts';
 import type { SuccessLinks, SuccessStrings } from '../success/strings.ts';
+import { leaveTextFieldsToTheBrowser } from '../takenOver.ts';
 import { useLoadedComponent } from '../useLoadedComponent.ts';
 import { buildCountryOptions, optionsOnPage, readOnce } from './countryOptions.ts';
 import { SenderForm } from './SenderForm.tsx';
@@ -25,6 +26,13 @@ export interface ReturnFormProps {
   page: ReturnPage;
   /** A form the server answered a post with: the sender's values and errors. */
   posted?: PostedFormState | undefined;
+}
+
+// This module runs before Astro hands the island to React (client:intent, intentDirective.ts), so
+// the guard on the server's text fields listens on the island before React does.
+if (typeof document !== 'undefined') {
+  const island = document.querySelector('form.return-form')?.closest('astro-island');
+  if (island) leaveTextFieldsToTheBrowser(island);
 }
 
 /** The success screen's code (spec §2): it loads once the sender sends the form, not with the page. */

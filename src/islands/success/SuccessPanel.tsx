@@ -9,8 +9,11 @@ import { downloadLabel } from './download.ts';
 import { QrPanel } from './QrPanel.tsx';
 import { ReturnOrderingLink, SuccessGuidance, SuccessInfo } from './SuccessGuidance.tsx';
 import type { SuccessLinks, SuccessStrings } from './strings.ts';
-import './success.scss';
+import { addLateStyles } from '../lateStyles.ts';
+import lateStyles from './success.scss?inline';
 import { useImportStatus } from './useImportStatus.ts';
+
+addLateStyles(lateStyles);
 
 export interface SuccessScreenProps {
   locale: Locale;
