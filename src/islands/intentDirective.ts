@@ -16,6 +16,8 @@ const typingEvents = ['keydown', 'input'] as const;
 const pauseMs = 300;
 const listening = { capture: true, passive: true } as const;
 
+/** How long one module's fetch may take before the island stops waiting for it. */
+const fetchLimitMs = 10_000;
 /** A static import in a built module: `from"./x.js"` or `import"./x.js"`; `import("./x.js")` is left to load later. */
 const staticImport = /\b(?:from|import)\s*["']([^"']+\.js)["']/g;
 
@@ -28,7 +30,8 @@ async function fetchModules(url: string, seen = new Set<string>()): Promise<void
   if (seen.has(url)) return;
   seen.add(url);
   try {
-    const code = await (await fetch(url)).text();
+    // Bounded: a fetch that stalls must not hold the takeover; the import then fetches on its own.
+    const code = await (await fetch(url, { signal: AbortSignal.timeout(fetchLimitMs) })).text();
     const imports = Array.from(code.matchAll(staticImport), (match) => new URL(match[1] ?? '', url).href);
     await Promise.all(imports.map((each) => fetchModules(each, seen)));
   } catch {
