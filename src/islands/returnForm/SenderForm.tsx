@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
@@ -13,14 +13,14 @@ import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { countryName, type CountryOption } from './countryOptions.ts';
 import { CountryField } from './CountryField.tsx';
-import { confirmPaidService, paidServiceConfirmed, readDraft, saveDraft } from './draft.ts';
+import { confirmPaidService, saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { messageText, type FormLinks, type FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
 import { tooManyAttemptsMessage } from './tooManyAttempts.ts';
-import { typedBeforeHydration } from './typedBeforeHydration.ts';
 import { useSenderForm, type Validate } from './useSenderForm.ts';
+import { useTakeover } from './useTakeover.ts';
 
 export interface SenderFormProps {
   locale: Locale;
@@ -50,46 +50,15 @@ export function SenderForm(props: SenderFormProps) {
   const form = useSenderForm(initial?.values ?? emptySenderForm, validate, (changed) =>
     saveDraft(token, changed),
   );
-  const { values, setValue, reset, getValues, handleSubmit } = form;
-  // Taken during the first render, before React sets the choices to its state (see
-  // typedBeforeHydration); the text fields are read again after the first commit. A driver pickup chosen before the island took over is a charged service not yet confirmed:
-  // it is asked for now, as a choice made after would be, and kept only once confirmed.
-  const [{ earlyHandover, typed }] = useState(() => {
-    const { handover, ...rest } = typedBeforeHydration();
-    return { earlyHandover: handover, typed: rest };
-  });
-  const [askPaidAtTakeover] = useState(
-    () => earlyHandover === 'driver' && !paidServiceConfirmed(token) && !initial,
-  );
+  const { values, setValue, handleSubmit } = form;
+  const { live, askPaidAtTakeover, paidConfirmed, setPaidConfirmed } = useTakeover(form, token, initial);
   const [busy, setBusy] = useState(false);
-  // Set once the island has taken the server's markup over and put back what was done before.
-  const [live, setLive] = useState(false);
   // Seconds to wait after a 429; the form keeps every value so the sender can send it again then.
   const [retryAfter, setRetryAfter] = useState(
     initial?.notice === 'tooManyRequests' ? initial.retryAfterSeconds : undefined,
   );
   const [creationFailed, setCreationFailed] = useState(initial?.notice === 'creationFailed');
-  const [paidConfirmed, setPaidConfirmed] = useState(false);
   const pageAllowsDriver = page.prepaidDriverPickUp;
-
-  // At takeover: the draft of this link comes back after a reload or a language switch, under
-  // what the sender did before the island took over. A form the server sent back holds what the
-  // sender posted last, newer than any draft.
-  useEffect(() => {
-    // Read again now: a key pressed while the island took over counts too (the text fields are
-    // the browser's own until here; the choices as read before React set them).
-    const { handover: _handover, ...typedNow } = typedBeforeHydration();
-    const now = { ...typed, ...typedNow };
-    const early = earlyHandover && !askPaidAtTakeover ? { ...now, handover: earlyHandover } : now;
-    const draft = initial ? undefined : readDraft(token);
-    // A transition, as the hydration before it: React renders the form again in small steps
-    // between the sender's keys, not in one task that a key would wait for.
-    startTransition(() => {
-      if (draft || Object.keys(early).length > 0) reset({ ...getValues(), ...draft, ...early });
-      setPaidConfirmed(paidServiceConfirmed(token));
-      setLive(true);
-    });
-  }, [token, reset, getValues, initial, typed, earlyHandover, askPaidAtTakeover]);
 
   // Spec §4's forced choices follow the country and the page. While the sender has cleared the
   // country and not chosen another, the choices stay as for the default one.
