@@ -1,5 +1,6 @@
 import { escapeHtml } from './html.ts';
-import { labelMailCopy, type Handover, type MailLanguage } from './labelMailCopy.ts';
+import type { Handover } from '../labels/labelTexts.ts';
+import { labelMailCopy, type MailLanguage } from './labelMailCopy.ts';
 
 export interface LabelMailInput {
   language: MailLanguage;

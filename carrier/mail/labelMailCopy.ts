@@ -1,5 +1,6 @@
+import type { Handover } from '../labels/labelTexts.ts';
+
 export type MailLanguage = 'cs' | 'en';
-export type Handover = 'pickupPoint' | 'driver';
 
 /** Every sentence of the label e-mail in one language; functions where a value goes in. */
 export interface LabelMailCopy {

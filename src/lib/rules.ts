@@ -1,3 +1,4 @@
+import type { SenderFormValues } from './senderForm.ts';
 import type { ReturnAddress } from './contract.ts';
 
 /** Spec §9: the countries where a courier can pick a return up. */
@@ -32,7 +33,7 @@ export function recipientAddress(
  * (or when the page does not offer it) the pick-up point. Returns only what must change.
  */
 export function forcedChoices(
-  values: { country: string; labelType: 'qr' | 'label'; handover: 'pickupPoint' | 'driver' },
+  values: Pick<SenderFormValues, 'country' | 'labelType' | 'handover'>,
   pageAllowsDriver: boolean,
 ): Partial<{ labelType: 'label'; handover: 'pickupPoint' }> {
   return {

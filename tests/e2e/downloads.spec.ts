@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { expect, test } from './flowFixtures.ts';
-import { fillForm, formOf, uniqueEmail } from './formControls.ts';
-import { openForm, tokens } from './formPage.ts';
+import { formOf, openFilledForm } from './formControls.ts';
+import { tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
 import { texts, type Locale } from './senderTexts.ts';
+import { answerWithoutCarrier, json, labelReady } from './siteApiMocks.ts';
 
 /**
  * The download button on the success screen (spec §2): named for what it downloads from the
@@ -13,26 +13,9 @@ import { texts, type Locale } from './senderTexts.ts';
  * readers; a download that fails or arrives short says so and can be tried again.
  */
 
-const json = (body: unknown) => (route: Route) =>
-  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-
-/** Accepts the creation and answers the status polls from `answers` (the last one repeats). */
-async function answerWithoutCarrier(page: Page, answers: ((route: Route) => Promise<void>)[]): Promise<void> {
-  await page.route('**/api/returns', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 202, contentType: 'application/json', body: `{"batchId":"${randomUUID()}"}` })
-      : route.fallback(),
-  );
-  let polls = 0;
-  await page.route(/\/api\/returns\/[0-9a-f-]{36}$/, (route) =>
-    answers[Math.min(polls++, answers.length - 1)]?.(route),
-  );
-}
-
 async function submitReturn(page: Page, locale: Locale, labelType: 'label' | 'qr'): Promise<void> {
   const t = texts[locale];
-  await openForm(page, locale, tokens.noDriver);
-  await fillForm(page, t, { name: 'Eva Malá', email: uniqueEmail(), labelType, handover: 'pickupPoint' });
+  await openFilledForm(page, locale, tokens.noDriver, { name: 'Eva Malá', labelType });
   await formOf(page, t).submit.click();
   await expect(successOf(page, t).heading).toBeVisible({ timeout: readyTimeout });
 }
@@ -48,10 +31,7 @@ for (const [locale, labelType] of [
   test(`the ${labelType} download is named from the start, disabled while prepared (${locale})`, async ({
     page,
   }) => {
-    await answerWithoutCarrier(page, [
-      json({ importState: 'InProcess', labelGuid: null }),
-      json({ importState: 'Complete', labelGuid: randomUUID() }),
-    ]);
+    await answerWithoutCarrier(page, [json({ importState: 'InProcess', labelGuid: null }), labelReady()]);
     await submitReturn(page, locale, labelType);
     const button = page.getByRole('button', { name, exact: true });
     const status = page.getByRole('status').filter({ hasText: /./ });
@@ -80,7 +60,7 @@ test.describe('a download that fails', () => {
     const d = texts[locale].success;
 
     test(`says so and works when tried again (${locale})`, async ({ page, consoleErrors }) => {
-      await answerWithoutCarrier(page, [json({ importState: 'Complete', labelGuid: randomUUID() })]);
+      await answerWithoutCarrier(page, [labelReady()]);
       const whole = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n';
       const answers = [
         (route: Route) =>

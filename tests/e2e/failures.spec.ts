@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { expect, test } from './flowFixtures.ts';
-import { fillForm, formOf, uniqueEmail } from './formControls.ts';
-import { hydratedForm, islandRecipient, openForm, tokens } from './formPage.ts';
+import { formOf, openFilledForm, uniqueEmail } from './formControls.ts';
+import { hydratedForm, islandRecipient, tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
@@ -38,8 +38,7 @@ for (const locale of ['cs', 'en'] as const) {
     }) => {
       const name = 'Test Failing';
       const email = uniqueEmail();
-      await openForm(page, locale, tokens.failing);
-      await fillForm(page, t, { name, email, labelType: 'label', handover: 'pickupPoint' });
+      await openFilledForm(page, locale, tokens.failing, { name, email });
       await formOf(page, t).submit.click();
       await expect(successOf(page, t).heading).toBeVisible({ timeout: readyTimeout });
 
@@ -89,8 +88,7 @@ for (const locale of ['cs', 'en'] as const) {
             })
           : route.fallback(),
       );
-      await openForm(page, locale, tokens.noDriver);
-      await fillForm(page, t, { name, email, labelType: 'label', handover: 'pickupPoint' });
+      await openFilledForm(page, locale, tokens.noDriver, { name, email });
       const f = formOf(page, t);
       await f.submit.click();
 
@@ -143,13 +141,7 @@ test.describe('a site whose configuration is incomplete', () => {
       await page.route('**/api/human-check', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"provider":"recaptcha"}' }),
       );
-      await openForm(page, 'cs', tokens.noDriver);
-      await fillForm(page, t, {
-        name: 'Jan Dvořák',
-        email: uniqueEmail(),
-        labelType: 'label',
-        handover: 'pickupPoint',
-      });
+      await openFilledForm(page, 'cs', tokens.noDriver);
       await formOf(page, t).submit.click();
       await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`);
       expect(consoleErrors).toEqual([

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { startsWith, type Texts } from './senderTexts.ts';
+import { openForm } from './formPage.ts';
+import { startsWith, texts, type Locale, type Texts } from './senderTexts.ts';
 
 /** The form's fields and controls, by role and accessible name, on either path (island or plain form). */
 export function formOf(page: Page, t: Texts) {
@@ -49,8 +50,23 @@ export interface Sender {
   handover: 'pickupPoint' | 'driver';
 }
 
-/** Fills the form as a sender would: the choices (confirming the paid driver pickup), the contact data and both terms. */
-export async function fillForm(page: Page, t: Texts, sender: Sender): Promise<void> {
+/** The sender a test gets when it names nothing: a printed label to a pick-up point, a fresh address. */
+function senderWith(choices: Partial<Sender>): Sender {
+  return {
+    name: 'Jan Dvořák',
+    email: uniqueEmail(),
+    labelType: 'label',
+    handover: 'pickupPoint',
+    ...choices,
+  };
+}
+
+/**
+ * Fills the form as a sender would: the choices (confirming the paid driver pickup), the contact
+ * data and both terms. What `choices` leaves out is the default sender's; returns the sender used.
+ */
+export async function fillForm(page: Page, t: Texts, choices: Partial<Sender> = {}): Promise<Sender> {
+  const sender = senderWith(choices);
   const f = formOf(page, t);
   await (sender.labelType === 'label' ? f.labelPrint : f.labelQr).check();
   if (sender.handover === 'driver') {
@@ -65,6 +81,18 @@ export async function fillForm(page: Page, t: Texts, sender: Sender): Promise<vo
     await f.pickup.check();
   }
   await fillContact(page, t, sender);
+  return sender;
+}
+
+/** Opens a link's form, waits for its island, and fills it in (see `fillForm`); returns the sender used. */
+export async function openFilledForm(
+  page: Page,
+  locale: Locale,
+  token: string,
+  choices: Partial<Sender> = {},
+): Promise<Sender> {
+  await openForm(page, locale, token);
+  return fillForm(page, texts[locale], choices);
 }
 
 /** The contact data and both terms, typed in whole (no suggestion taken): all a form without scripts gets. */

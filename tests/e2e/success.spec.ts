@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { acceptedOf, acceptedUrl } from '../../src/lib/acceptedReturn.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
-import {
-  acceptedReturnOf,
-  hydratedForm,
-  islandRecipient,
-  openForm,
-  reachForForm,
-  tokens,
-} from './formPage.ts';
+import { acceptedReturnOf, hydratedForm, islandRecipient, reachForForm, tokens } from './formPage.ts';
 import { download, pdfText, readyTimeout, scanQr, shellLinks, successOf } from './successScreen.ts';
 import { expect, statusFailureLogs, test } from './flowFixtures.ts';
-import { fillForm, formOf, uniqueEmail } from './formControls.ts';
+import { formOf, openFilledForm, uniqueEmail } from './formControls.ts';
 import { texts, type Locale } from './senderTexts.ts';
+import { answerStatusPolls, answerWithoutCarrier, json, labelReady } from './siteApiMocks.ts';
 
 /**
  * The success screen (spec §2), its polling (spec §4) and its failures (spec §8), as a
@@ -23,9 +17,6 @@ import { texts, type Locale } from './senderTexts.ts';
  * 127.0.0.1 to one server, so real creations are spent with care: tests that are about the
  * screen's reaction to an answer mock the site's API instead of creating a return.
  */
-
-const batchPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const isStatusPoll = (url: URL) => new RegExp(`^/api/returns/${batchPattern}$`).test(url.pathname);
 
 /** Submits the filled form and waits for the success screen; returns the accepted batch id. */
 async function submitAndSeeSuccess(page: Page, locale: Locale): Promise<string> {
@@ -41,41 +32,6 @@ async function submitAndSeeSuccess(page: Page, locale: Locale): Promise<string> 
   return batchId;
 }
 
-/** Answers the creation with a 202 and a new batch id, without asking the carrier. */
-async function acceptCreationWithoutCarrier(page: Page): Promise<void> {
-  await page.route('**/api/returns', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 202,
-          contentType: 'application/json',
-          body: JSON.stringify({ batchId: randomUUID() }),
-        })
-      : route.fallback(),
-  );
-}
-
-/** Answers the status polls one after another from `answers`; the last one repeats. */
-async function answerStatusPolls(
-  page: Page,
-  answers: ((route: Route) => Promise<void>)[],
-): Promise<{ polls: number }> {
-  const seen = { polls: 0 };
-  await page.route(
-    (url) => isStatusPoll(url),
-    async (route) => {
-      const answer = answers[Math.min(seen.polls, answers.length - 1)];
-      seen.polls += 1;
-      await answer?.(route);
-    },
-  );
-  return seen;
-}
-
-const json =
-  (body: unknown, status = 200) =>
-  (route: Route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-
 test.describe('a printed label dropped at a pick-up point (cs)', () => {
   test('the success screen, the download, the e-mail', async ({ page, context, inbox }) => {
     const t = texts.cs;
@@ -84,8 +40,7 @@ test.describe('a printed label dropped at a pick-up point (cs)', () => {
     const name = `Eliška Dvořáková ${Math.random().toString(36).slice(2, 7)}`;
     const email = uniqueEmail();
 
-    await openForm(page, 'cs', tokens.noDriver);
-    await fillForm(page, t, { name, email, labelType: 'label', handover: 'pickupPoint' });
+    await openFilledForm(page, 'cs', tokens.noDriver, { name, email });
     await formOf(page, t).submit.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const batchId = await submitAndSeeSuccess(page, 'cs');
@@ -166,8 +121,7 @@ test.describe('a QR code shown at a pick-up point (en)', () => {
     const name = `Jana Novak ${Math.random().toString(36).slice(2, 7)}`;
     const email = uniqueEmail();
 
-    await openForm(page, 'en', tokens.noDriver);
-    await fillForm(page, t, { name, email, labelType: 'qr', handover: 'pickupPoint' });
+    await openFilledForm(page, 'en', tokens.noDriver, { name, email, labelType: 'qr' });
     await submitAndSeeSuccess(page, 'en');
     await expect(s.heading).toBeFocused();
     await expect.poll(() => acceptedReturnOf(page)).toMatchObject({ labelless: true, driverPickup: false });
@@ -221,8 +175,11 @@ test.describe('driver pickup', () => {
     }) => {
       const t = texts[locale];
       const s = successOf(page, t);
-      await openForm(page, locale, tokens.driver);
-      await fillForm(page, t, { name: 'Petr Svoboda', email: uniqueEmail(), labelType, handover: 'driver' });
+      await openFilledForm(page, locale, tokens.driver, {
+        name: 'Petr Svoboda',
+        labelType,
+        handover: 'driver',
+      });
       await submitAndSeeSuccess(page, locale);
       await expect
         .poll(() => acceptedReturnOf(page))
@@ -250,13 +207,7 @@ test.describe('reload on the success screen', () => {
   test('the screen comes back and polling resumes, also in a new tab @phone', async ({ page, context }) => {
     const t = texts.cs;
     const s = successOf(page, t);
-    await openForm(page, 'cs', tokens.noDriver);
-    await fillForm(page, t, {
-      name: 'Karel Černý',
-      email: uniqueEmail(),
-      labelType: 'qr',
-      handover: 'pickupPoint',
-    });
+    await openFilledForm(page, 'cs', tokens.noDriver, { name: 'Karel Černý', labelType: 'qr' });
     const batchId = await submitAndSeeSuccess(page, 'cs');
     await expect(s.preparing).toBeDisabled();
     const url = new URL(page.url());
@@ -320,16 +271,9 @@ test.describe('return another shipment', () => {
       const s = successOf(page, t);
       const f = formOf(page, t);
       // The reset is the screen's own work: the creation and the status are answered here.
-      await acceptCreationWithoutCarrier(page);
-      await answerStatusPolls(page, [json({ importState: 'Complete', labelGuid: randomUUID() })]);
+      await answerWithoutCarrier(page, [labelReady()]);
 
-      await openForm(page, locale, tokens.driver);
-      await fillForm(page, t, {
-        name: 'Ivana Malá',
-        email: uniqueEmail(),
-        labelType: 'label',
-        handover: 'driver',
-      });
+      await openFilledForm(page, locale, tokens.driver, { name: 'Ivana Malá', handover: 'driver' });
       await submitAndSeeSuccess(page, locale);
       await expect(s.downloadLabel).toBeEnabled({ timeout: readyTimeout });
 
@@ -365,15 +309,8 @@ test.describe('the status cannot be read', () => {
     for (const locale of ['cs', 'en'] as const) {
       test(`the sender ends on the error page (${locale})`, async ({ page, consoleErrors }) => {
         const t = texts[locale];
-        await acceptCreationWithoutCarrier(page);
-        await answerStatusPolls(page, [json({ code: 'serviceUnavailable' }, 503)]);
-        await openForm(page, locale, tokens.noDriver);
-        await fillForm(page, t, {
-          name: 'Jan Dvořák',
-          email: uniqueEmail(),
-          labelType: 'label',
-          handover: 'pickupPoint',
-        });
+        await answerWithoutCarrier(page, [json({ code: 'serviceUnavailable' }, 503)]);
+        await openFilledForm(page, locale, tokens.noDriver);
         await formOf(page, t).submit.click();
         await expect(page).toHaveURL(`${t.prefix}/returns/error?token=${tokens.noDriver}`, {
           timeout: readyTimeout,
@@ -388,18 +325,11 @@ test.describe('the status cannot be read', () => {
     test.use({ allowedConsoleErrors: statusFailureLogs('apiException', 503) });
     test('the screen was shown, then the sender ends on the error page @desktop', async ({ page }) => {
       const t = texts.cs;
-      await acceptCreationWithoutCarrier(page);
-      const seen = await answerStatusPolls(page, [
+      const seen = await answerWithoutCarrier(page, [
         json({ importState: 'InProcess', labelGuid: null }),
         json({ code: 'serviceUnavailable' }, 503),
       ]);
-      await openForm(page, 'cs', tokens.noDriver);
-      await fillForm(page, t, {
-        name: 'Jan Dvořák',
-        email: uniqueEmail(),
-        labelType: 'label',
-        handover: 'pickupPoint',
-      });
+      await openFilledForm(page, 'cs', tokens.noDriver);
       await submitAndSeeSuccess(page, 'cs');
       await expect(successOf(page, t).preparing).toBeDisabled();
       await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
@@ -411,17 +341,10 @@ test.describe('the status cannot be read', () => {
     test.use({ allowedConsoleErrors: statusFailureLogs('unknownError', 200) });
     test('an empty body sends the sender to the error page', async ({ page, consoleErrors }) => {
       const t = texts.cs;
-      await acceptCreationWithoutCarrier(page);
-      await answerStatusPolls(page, [
+      await answerWithoutCarrier(page, [
         (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
       ]);
-      await openForm(page, 'cs', tokens.noDriver);
-      await fillForm(page, t, {
-        name: 'Jan Dvořák',
-        email: uniqueEmail(),
-        labelType: 'label',
-        handover: 'pickupPoint',
-      });
+      await openFilledForm(page, 'cs', tokens.noDriver);
       await formOf(page, t).submit.click();
       await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
       expect(consoleErrors.join('\n')).toContain('unknownError');
@@ -430,15 +353,8 @@ test.describe('the status cannot be read', () => {
 
   test('an empty JSON object sends the sender to the error page (en) @desktop', async ({ page }) => {
     const t = texts.en;
-    await acceptCreationWithoutCarrier(page);
-    await answerStatusPolls(page, [json({})]);
-    await openForm(page, 'en', tokens.noDriver);
-    await fillForm(page, t, {
-      name: 'Jan Dvorak',
-      email: uniqueEmail(),
-      labelType: 'label',
-      handover: 'pickupPoint',
-    });
+    await answerWithoutCarrier(page, [json({})]);
+    await openFilledForm(page, 'en', tokens.noDriver, { name: 'Jan Dvorak' });
     await formOf(page, t).submit.click();
     await expect(page).toHaveURL(`/en/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
@@ -453,18 +369,11 @@ test.describe('a Complete answer without a label', () => {
       consoleErrors,
     }) => {
       const t = texts[locale];
-      await acceptCreationWithoutCarrier(page);
-      const seen = await answerStatusPolls(page, [
+      const seen = await answerWithoutCarrier(page, [
         json({ importState: 'InProcess', labelGuid: null }),
         json({ importState: 'Complete', labelGuid: null }),
       ]);
-      await openForm(page, locale, tokens.noDriver);
-      await fillForm(page, t, {
-        name: 'Jan Dvořák',
-        email: uniqueEmail(),
-        labelType: 'label',
-        handover: 'pickupPoint',
-      });
+      await openFilledForm(page, locale, tokens.noDriver);
       await submitAndSeeSuccess(page, locale);
       await expect(page).toHaveURL(`${t.prefix}/returns/error?token=${tokens.noDriver}`, {
         timeout: readyTimeout,
@@ -487,8 +396,7 @@ test.describe('a double click on submit', () => {
         batches.push(((await response.json()) as { batchId: string }).batchId);
       }
     });
-    await openForm(page, 'cs', tokens.noDriver);
-    await fillForm(page, t, { name: 'Dvojklik Novák', email, labelType: 'label', handover: 'pickupPoint' });
+    await openFilledForm(page, 'cs', tokens.noDriver, { name: 'Dvojklik Novák', email });
     await formOf(page, t).submit.dblclick();
     await expect(s.heading).toBeVisible();
     await expect(s.downloadLabel).toBeEnabled({ timeout: readyTimeout });

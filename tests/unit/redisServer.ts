@@ -1,13 +1,6 @@
 import { spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { connect } from 'node:net';
+import { freePort } from '../freePort.ts';
 
 /** Whether a Redis on `port` answers PING. */
 function answers(port: number): Promise<boolean> {

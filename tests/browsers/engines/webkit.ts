@@ -1,16 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { EngineBrowser } from './tab.ts';
 import { webDriverTab } from './webdriver.ts';
-
-/** A free loopback port, for the driver. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
+import { freePort } from '../../freePort.ts';
 
 /** Starts Xvfb on a display it picks itself and returns that display's name. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {

@@ -12,6 +12,7 @@ import {
 import { handleInboxRequest } from '../../../carrier/mail/inboxPage.ts';
 import { composeLabelMail, type LabelMailInput } from '../../../carrier/mail/labelMail.ts';
 import { createMailTransport, type MailTransport } from '../../../carrier/mail/transport.ts';
+import { freePort } from '../../freePort.ts';
 
 // Not valid UTF-8 on purpose: a text round trip anywhere would change these bytes.
 const pdf = Buffer.concat([
@@ -68,14 +69,6 @@ async function deliver(input: LabelMailInput) {
 }
 
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, init);
-
-const freePort = async () => {
-  const probe = createTcpServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-};
 
 describe('label mail through the catcher', () => {
   it.each([

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * Answers to the site's API for tests about how the screen reacts, not about the carrier: a
+ * creation accepted without a return being made, and status polls answered in a given order.
+ * The site limits creations per client, and every test comes from one address, so tests that
+ * need no real return use these.
+ */
+
+const batchPattern = /^\/api\/returns\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Answers the creation with a 202 and a new batch id, without asking the carrier. */
+async function acceptCreationWithoutCarrier(page: Page): Promise<void> {
+  await page.route('**/api/returns', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 202,
+          contentType: 'application/json',
+          body: JSON.stringify({ batchId: randomUUID() }),
+        })
+      : route.fallback(),
+  );
+}
+
+/** Answers the status polls one after another from `answers`; the last one repeats. */
+export async function answerStatusPolls(
+  page: Page,
+  answers: ((route: Route) => Promise<void>)[],
+): Promise<{ polls: number }> {
+  const seen = { polls: 0 };
+  await page.route(
+    (url) => batchPattern.test(url.pathname),
+    async (route) => {
+      const answer = answers[Math.min(seen.polls, answers.length - 1)];
+      seen.polls += 1;
+      await answer?.(route);
+    },
+  );
+  return seen;
+}
+
+/** An answer with a JSON body. */
+export const json =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** A label that is ready at the first poll. */
+export const labelReady = () => json({ importState: 'Complete', labelGuid: randomUUID() });
+
+/** Both at once: the creation accepted, then the polls answered from `answers`. */
+export async function answerWithoutCarrier(
+  page: Page,
+  answers: ((route: Route) => Promise<void>)[],
+): Promise<{ polls: number }> {
+  await acceptCreationWithoutCarrier(page);
+  return answerStatusPolls(page, answers);
+}
