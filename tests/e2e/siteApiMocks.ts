@@ -3,9 +3,8 @@ import type { Page, Route } from '@playwright/test';
 
 /**
  * Answers to the site's API for tests about how the screen reacts, not about the carrier: a
- * creation accepted without a return being made, and status polls answered in a given order.
- * The site limits creations per client, and every test comes from one address, so tests that
- * need no real return use these.
+ * creation accepted without a return being made, and status polls answered in a given order,
+ * including answers the embedded carrier does not give at will (a 503, an empty body).
  */
 
 const batchPattern = /^\/api\/returns\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -13,9 +13,8 @@ import { answerStatusPolls, answerWithoutCarrier, json, labelReady } from './sit
  * The success screen (spec §2), its polling (spec §4) and its failures (spec §8), as a
  * sender notices them: what shows, what downloads, what arrives by e-mail.
  *
- * The site allows 10 creations per client in 10 minutes and every test here comes from
- * 127.0.0.1 to one server, so real creations are spent with care: tests that are about the
- * screen's reaction to an answer mock the site's API instead of creating a return.
+ * Tests about the screen's reaction to an answer the carrier does not give at will (a 503, an
+ * empty body, a late code) take that answer from siteApiMocks.ts instead of creating a return.
  */
 
 /** Submits the filled form and waits for the success screen; returns the accepted batch id. */
