@@ -1,41 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { createReturnPage } from '../../carrier/store/returnPages.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { formOf } from './formControls.ts';
 import { formUrl, openForm, tokens } from './formPage.ts';
+import { createReturnLink } from './returnLinks.ts';
 import { locales, texts } from './senderTexts.ts';
-
-/**
- * Stores a return page in the e2e server's carrier (its SQLite file, one per port, see
- * playwright.config.ts), as the carrier's command line would, with the token given.
- */
-function createPageWithToken(baseURL: string | undefined, token: string): void {
-  const port = new URL(baseURL ?? '').port;
-  const db = new DatabaseSync(join(tmpdir(), `returns-e2e-${port}.sqlite`));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    createReturnPage(db, {
-      token,
-      title: 'Obuv Plus',
-      prepaidDriverPickUp: false,
-      returnAddresses: [
-        {
-          addressType: 'Default',
-          name: 'Obuv Plus s.r.o.',
-          street: 'Americká 229/38',
-          zipCode: '30100',
-          city: 'Plzeň',
-          country: 'CZ',
-        },
-      ],
-    });
-  } finally {
-    db.close();
-  }
-}
 
 for (const locale of locales) {
   const t = texts[locale];
@@ -65,13 +33,23 @@ for (const locale of locales) {
       await expect(f.city).toHaveValue('Plzeň');
     });
 
-    test("a link whose token has a bare '+' opens its form with the recipient @desktop", async ({
-      page,
-      baseURL,
-    }) => {
+    test("a link whose token has a bare '+' opens its form with the recipient @desktop", async ({ page }) => {
       // As e-shops paste them: base64 with '+' left unescaped, which URL decoding turns into a space.
       const token = `+${randomBytes(18).toString('base64')}+${locale}+`;
-      createPageWithToken(baseURL, token);
+      createReturnLink(token, {
+        title: 'Obuv Plus',
+        prepaidDriverPickUp: false,
+        returnAddresses: [
+          {
+            addressType: 'Default',
+            name: 'Obuv Plus s.r.o.',
+            street: 'Americká 229/38',
+            zipCode: '30100',
+            city: 'Plzeň',
+            country: 'CZ',
+          },
+        ],
+      });
       expect(formUrl(locale, token)).toContain(`token=+`);
       await openForm(page, locale, token);
       const f = formOf(page, t);

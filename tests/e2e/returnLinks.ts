@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { demoPages, demoTokens } from '../../carrier/seed.ts';
+import { createReturnPage, type NewReturnPage } from '../../carrier/store/returnPages.ts';
+import { nodePort } from '../hosting/ports.ts';
+
+/**
+ * Stores a return page with the given token in the end-to-end server's carrier (its SQLite
+ * file, one per port, see playwright.config.ts), as the carrier's command line would.
+ */
+export function createReturnLink(token: string, page: NewReturnPage): string {
+  const db = new DatabaseSync(join(tmpdir(), `returns-e2e-${nodePort}.sqlite`));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    createReturnPage(db, { ...page, token });
+  } finally {
+    db.close();
+  }
+  return token;
+}
+
+/**
+ * A link of the test's own to the same return page as a demo link. The limits per link count
+ * one sender's returns on one link; where every test is the same sender (behind nginx, all come
+ * from 127.0.0.1), a link of its own keeps one test's returns from counting against another's.
+ */
+export function ownCopyOf(demo: keyof typeof demoTokens): string {
+  const found = demoPages.find((candidate) => candidate.token === demoTokens[demo]);
+  if (!found) throw new Error(`no demo page for ${demo}`);
+  const { token: _demoToken, note: _note, ...page } = found;
+  return createReturnLink(`test-${demo}-${randomBytes(9).toString('base64url')}`, page);
+}
