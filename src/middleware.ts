@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCrossSiteForm } from './server/originCheck.ts';
 import { problem } from './server/api/respond.ts';
-import { finishedPage } from './server/compression.ts';
+import { finishedPage } from './server/finishedPage.ts';
 
 /**
  * Runs for the on-demand routes only (pre-rendered pages are files the site server sends).

@@ -9,7 +9,9 @@ import { noScriptHumanToken, noScriptPolicy } from './form/noScript.ts';
  * How the sender shows to be a person: the island's human check (a token in a header), or,
  * for the form posted without scripts, the no-script policy (decision 015) over the posted body.
  */
-export type Proof = { kind: 'humanCheck' } | { kind: 'noScript'; body: URLSearchParams };
+export type HumanCheckProof = { kind: 'humanCheck' };
+export type NoScriptProof = { kind: 'noScript'; body: URLSearchParams };
+export type Proof = HumanCheckProof | NoScriptProof;
 
 export interface Creation {
   /** The creation request of spec §3 as it came; parsed here, with the one schema. */
@@ -25,21 +27,25 @@ export interface Creation {
   ctx: CallContext;
 }
 
-/** Everything a creation can end in; each path words it its own way (JSON, or the form again). */
-export type CreationOutcome =
+/** What a creation can end in on either path; each path words it its own way (JSON, or the form again). */
+export type CommonOutcome =
   | { kind: 'created'; batchId: string; request: CreationRequest }
   | { kind: 'invalid'; issues: readonly { path: readonly PropertyKey[]; message: string }[] }
   | { kind: 'unconfirmed' }
   | { kind: 'tooManyRequests'; retryAfterSeconds: number }
-  | { kind: 'notHuman'; code: string }
-  | { kind: 'scriptsRequired' }
-  | { kind: 'honeypot' }
   | { kind: 'notFound' }
   | { kind: 'choiceNotAllowed'; paths: string[] }
   | { kind: 'keyReused' }
   | { kind: 'inProgress' }
   /** The carrier refused or failed: the error, for the path to word (CarrierCallError or anything thrown). */
   | { kind: 'failed'; error: unknown };
+
+/** The human check's refusal: only the island's path can meet it. */
+export type NotHuman = { kind: 'notHuman'; code: string };
+/** The no-script policy's refusals: only the form posted without scripts can meet them. */
+export type NoScriptRefusal = { kind: 'scriptsRequired' } | { kind: 'honeypot' };
+
+export type CreationOutcome = CommonOutcome | NotHuman | NoScriptRefusal;
 
 /**
  * Creates a return: the one function behind POST /api/returns and the form posted as plain HTML.
@@ -49,6 +55,17 @@ export type CreationOutcome =
  * on it, which the carrier of the spec does not check; then the carrier, once per idempotency
  * key whatever the carrier does with the key (src/server/idempotency/).
  */
+export function createReturn(
+  deps: ApiDeps,
+  req: ApiRequest,
+  creation: Creation & { proof: HumanCheckProof },
+): Promise<CommonOutcome | NotHuman>;
+export function createReturn(
+  deps: ApiDeps,
+  req: ApiRequest,
+  creation: Creation & { proof: NoScriptProof },
+): Promise<CommonOutcome | NoScriptRefusal>;
+export function createReturn(deps: ApiDeps, req: ApiRequest, creation: Creation): Promise<CreationOutcome>;
 export async function createReturn(
   deps: ApiDeps,
   req: ApiRequest,

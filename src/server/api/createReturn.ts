@@ -46,10 +46,6 @@ export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Respon
       return tooManyRequests(outcome.retryAfterSeconds);
     case 'notHuman':
       return humanCheckFailed(outcome.code);
-    case 'scriptsRequired':
-    case 'honeypot':
-      // Only the form posted without scripts is judged by the no-script policy.
-      return humanCheckFailed('humanCheckMissing');
     case 'notFound':
       return problem(404, 'returnPageNotFound', 'This return link is not valid.');
     case 'choiceNotAllowed':
