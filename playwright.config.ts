@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import { editorServerEnv } from './tests/e2e/editorEnv.ts';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
-import { metricsPort, nginxPort, nginxUrl, nodePort as port } from './tests/hosting/ports.ts';
+import { carrierDbPath, metricsPort, nginxPort, nginxUrl, nodePort as port } from './tests/hosting/ports.ts';
 
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 // nginx's own folder: configuration, pid, logs and temporary files (see tests/hosting/nginxConfig.ts).
@@ -53,8 +53,7 @@ export default defineConfig({
         METRICS_PORT: String(metricsPort),
         CARRIER_PORT: '0',
         CARRIER_SMTP_PORT: '0',
-        // Outside test-results, which Playwright empties at start; one file per port, so runs can overlap.
-        CARRIER_DB_PATH: join(tmpdir(), `returns-e2e-${port}.sqlite`),
+        CARRIER_DB_PATH: carrierDbPath,
         CARRIER_PROCESSING_DELAY_MS: '300',
         // Each test comes from its own address (see fixtures.ts), so the per-client limits apply per test.
         TRUST_PROXY: 'true',

@@ -38,8 +38,8 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  inbox: async ({ baseURL }, use) => {
-    const inbox = new Inbox(baseURL ?? '');
+  inbox: async ({}, use) => {
+    const inbox = new Inbox();
     await use(inbox);
     inbox.close();
   },

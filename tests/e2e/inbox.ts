@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect } from '@playwright/test';
 import {
@@ -8,6 +6,7 @@ import {
   listCaughtMails,
   type CaughtMail,
 } from '../../carrier/mail/mailReads.ts';
+import { carrierDbPath } from '../hosting/ports.ts';
 
 /**
  * The embedded carrier's mail catcher, read from its own store: the SQLite file the
@@ -16,9 +15,8 @@ import {
 export class Inbox {
   private readonly db: DatabaseSync;
 
-  constructor(baseURL: string) {
-    const port = new URL(baseURL).port;
-    this.db = new DatabaseSync(join(tmpdir(), `returns-e2e-${port}.sqlite`), { readOnly: true });
+  constructor() {
+    this.db = new DatabaseSync(carrierDbPath, { readOnly: true });
   }
 
   /** The mails to `to`, oldest first, with bodies. */

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { demoPages, demoTokens } from '../../carrier/seed.ts';
 import { createReturnPage, type NewReturnPage } from '../../carrier/store/returnPages.ts';
-import { nodePort } from '../hosting/ports.ts';
+import { carrierDbPath } from '../hosting/ports.ts';
 
 /**
  * Stores a return page with the given token in the end-to-end server's carrier (its SQLite
  * file, one per port, see playwright.config.ts), as the carrier's command line would.
  */
 export function createReturnLink(token: string, page: NewReturnPage): string {
-  const db = new DatabaseSync(join(tmpdir(), `returns-e2e-${nodePort}.sqlite`));
+  const db = new DatabaseSync(carrierDbPath);
   try {
     db.exec('PRAGMA busy_timeout = 5000');
     createReturnPage(db, { ...page, token });
