@@ -65,10 +65,7 @@ async function expectStill(part: Locator, what: string): Promise<void> {
 
 /** The success screen while the label is being prepared: the download button spins. */
 async function openPreparing(page: Page, locale: Locale): Promise<Locator> {
-  await acceptFixedReturn(page);
-  await page.route(/\/api\/returns\/[0-9a-f-]{36}$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body: '{"importState":"InProcess"}' }),
-  );
+  await acceptFixedReturn(page, { importState: 'InProcess' });
   await openLoadedForm(page, locale, tokens.driver);
   await fillValidSender(page, texts[locale]);
   await formOf(page, texts[locale]).submit.click();

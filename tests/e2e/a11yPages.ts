@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { qrSvg } from '../../src/server/api/qrSvg.ts';
 import { expect } from './fixtures.ts';
 import { fillValidSender, formOf } from './formControls.ts';
-import { formUrl, hydratedForm, islandRecipient, reachForForm, tokens } from './formPage.ts';
+import { openForm, tokens } from './formPage.ts';
 import { texts, type Locale } from './senderTexts.ts';
+import { answerWithoutCarrier, json } from './siteApiMocks.ts';
 
 /** What the success screen shows, fixed so that screenshots and transcripts do not move. */
 export const fixedLabel = {
@@ -13,29 +14,12 @@ export const fixedLabel = {
   qrCode: 'PARCELO:A11Y-TEST-0001',
 } as const;
 
-/** The status answer of a Complete label-less return, as the site's API gives it, with the fixed code. */
-async function answerReadyQr(page: Page): Promise<void> {
-  const body = JSON.stringify({
-    importState: 'Complete',
-    ...fixedLabel,
-    qrSvg: await qrSvg(fixedLabel.qrCode),
-  });
-  await page.route(/\/api\/returns\/[0-9a-f-]{36}$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body }),
-  );
-}
-
 /**
- * Opens the form of a return link, with its recipient, and waits until the island has taken it
- * over. The island hydrates once the browser is idle: on a machine busy with other tests that can
- * take a while, hence a longer wait than formPage's openForm.
+ * Opens the form of a return link and waits until the island has taken it over, with a longer
+ * wait than usual: these checks run beside heavy ones on a busy machine.
  */
-export async function openLoadedForm(page: Page, locale: Locale, token: string): Promise<void> {
-  await page.goto(formUrl(locale, token));
-  await expect(islandRecipient(page)).toContainText(/\d{5}/);
-  await reachForForm(page);
-  await expect(hydratedForm(page)).toHaveCount(1, { timeout: 15_000 });
-}
+export const openLoadedForm = (page: Page, locale: Locale, token: string) =>
+  openForm(page, locale, token, 15_000);
 
 /** A page of the site in one state, as a sender reaches it. */
 export interface PageState {
@@ -43,23 +27,17 @@ export interface PageState {
   open: (page: Page, locale: Locale) => Promise<void>;
 }
 
-/** The creation is accepted at once with the fixed batch id, without asking the carrier. */
-export async function acceptFixedReturn(page: Page): Promise<void> {
-  await page.route('**/api/returns', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 202,
-          contentType: 'application/json',
-          body: JSON.stringify({ batchId: fixedLabel.batchId }),
-        })
-      : route.fallback(),
-  );
-}
+/** The creation is accepted with the fixed batch id, without asking the carrier, and its status is `answer`. */
+export const acceptFixedReturn = (page: Page, answer: Record<string, unknown>) =>
+  answerWithoutCarrier(page, [json(answer)], fixedLabel.batchId);
 
-/** The creation is accepted without asking the carrier, and its status is the ready, fixed label. */
+/** The creation is accepted without asking the carrier, and its status is the ready, fixed QR code. */
 async function acceptWithReadyQr(page: Page): Promise<void> {
-  await acceptFixedReturn(page);
-  await answerReadyQr(page);
+  await acceptFixedReturn(page, {
+    importState: 'Complete',
+    ...fixedLabel,
+    qrSvg: await qrSvg(fixedLabel.qrCode),
+  });
 }
 
 /** Every page and state a sender meets with scripts on; each `open` leaves the page ready to measure. */

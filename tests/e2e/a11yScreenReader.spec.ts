@@ -6,7 +6,7 @@ import { announced, expectFieldsAnnounced, pressAndHear, tabUntil } from './scre
 import { expect, test } from './flowFixtures.ts';
 import { tokens } from './formPage.ts';
 import { expectTranscript, Transcript } from './transcripts.ts';
-import { locales, texts } from './senderTexts.ts';
+import { escapeRegExp, locales, texts } from './senderTexts.ts';
 
 /**
  * The whole flow with scripts on, by keyboard, through the virtual screen reader: what a sender
@@ -33,7 +33,7 @@ for (const locale of locales) {
   const t = texts[locale];
   const s = t.success;
   // A choice card's name is its title and its text.
-  const driverName = new RegExp(`^${t.handoverDriver} `);
+  const driverName = new RegExp(`^${escapeRegExp(t.handoverDriver)} `);
 
   test(`a QR return with driver pickup, heard through a screen reader (${locale}) @desktop`, async ({
     page,
@@ -67,7 +67,7 @@ for (const locale of locales) {
     expect.soft(sentEmpty[0]).toMatch(announced('textbox', t.name, { invalid: true }));
     expect
       .soft(sentEmpty, 'the error summary is announced')
-      .toContainEqual(expect.stringMatching(new RegExp(`^assertive: ${t.errorSummary}`)));
+      .toContainEqual(expect.stringMatching(new RegExp(`^assertive: ${escapeRegExp(t.errorSummary)}`)));
 
     const errors = await tabUntil(page, reader, submit);
     transcript.step('Tab through the errors', errors);
@@ -134,7 +134,7 @@ for (const locale of locales) {
     const pin = (await page.locator('.qr__pin strong').textContent()) ?? '';
     transcript.mask(pin, '<SmartPIN>');
     await heading.focus();
-    const screen = await reader.readUntil(new RegExp(`^end of region, ${s.title}$`));
+    const screen = await reader.readUntil(new RegExp(`^end of region, ${escapeRegExp(s.title)}$`));
     transcript.step('Read the success screen from its heading', screen);
     expect.soft(screen).toContain(`image, ${s.qrAlt}`);
     expect.soft(screen.slice(screen.indexOf('SmartPIN'))).toContain(pin);
@@ -142,7 +142,7 @@ for (const locale of locales) {
     const downloadStarted = page.waitForEvent('download');
     const download = await hear(['Tab', 'Enter']);
     transcript.step('Tab to the download button, Enter', download);
-    expect.soft(download[0]).toMatch(new RegExp(`^button, ${s.downloadQr}\\b`));
+    expect.soft(download[0]).toMatch(new RegExp(`^button, ${escapeRegExp(s.downloadQr)}\\b`));
     expect((await downloadStarted).suggestedFilename()).toMatch(/\.pdf$/);
 
     const another = await tabUntil(page, reader, page.getByRole('button', { name: s.another, exact: true }));

@@ -1,4 +1,4 @@
-import { expect, test as playwrightTest, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test as base } from './fixtures.ts';
 import { Inbox } from './inbox.ts';
 import { escapeRegExp } from './senderTexts.ts';
@@ -46,49 +46,17 @@ export const test = base.extend<{
 });
 
 /**
- * What a failed status poll may log, and nothing else: the browser's resource error for an
- * answer with `status` (not for a 200) and the island's structured log of the call (spec §8).
+ * What a failed call of the island may log, and nothing else: the browser's resource error for
+ * an answer with `status` (not for a 200) and the island's structured log of the call (spec §8).
  */
-export function statusFailureLogs(code: 'apiException' | 'unknownError', status: number): RegExp {
+export function apiFailureLogs(call: string, status: number, code = 'apiException'): RegExp {
   const resource = `Failed to load resource: the server responded with a status of ${status}\\b.*`;
-  const structured = `\\{code: ${code}, call: status, status: ${status}\\}`;
+  const structured = `\\{code: ${escapeRegExp(code)}, call: ${escapeRegExp(call)}, status: ${status}\\}`;
   return new RegExp(status === 200 ? `^${structured}$` : `^(${resource}|${structured})$`);
 }
 
-/**
- * Like the strict `test` of fixtures.ts, but for tests that cause a failure on purpose: a
- * console error fails the test unless it matches `expectedConsoleErrors`, which the test
- * declares with `test.use`. The errors seen are handed to the test as `consoleErrors`.
- */
-export const testWithExpectedErrors = playwrightTest.extend<{
-  expectedConsoleErrors: { patterns: RegExp[] };
-  consoleErrors: string[];
-}>({
-  expectedConsoleErrors: [{ patterns: [] }, { option: true }],
-  consoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      await use(errors);
-      expect(
-        errors.filter((e) => !expectedConsoleErrors.patterns.some((pattern) => pattern.test(e))),
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-/** The resource error Chromium logs for a failed fetch, and the island's structured log of it (spec §8). */
-export function apiFailureLogs(call: string, status: number): { patterns: RegExp[] } {
-  return {
-    patterns: [
-      new RegExp(`^Failed to load resource: the server responded with a status of ${status}\\b`),
-      new RegExp(`^\\{code: apiException, call: ${escapeRegExp(call)}, status: ${status}\\}$`),
-    ],
-  };
-}
+/** What a failed status poll may log (see `apiFailureLogs`). */
+export const statusFailureLogs = (code: 'apiException' | 'unknownError', status: number): RegExp =>
+  apiFailureLogs('status', status, code);
 
 export { expect };

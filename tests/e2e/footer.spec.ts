@@ -3,8 +3,12 @@ import { texts } from './senderTexts.ts';
 
 const cs = texts.cs.footer;
 const en = texts.en.footer;
-/** The entry of a list at a place the content is known to have. */
-const at = (list: readonly string[], index: number) => list.at(index) ?? '';
+/** The entry of a list at a place the content is known to have; the test stops when it has none. */
+function at(list: readonly string[], index: number): string {
+  const entry = list.at(index);
+  if (entry === undefined) throw new Error(`the footer's content has no entry ${index}`);
+  return entry;
+}
 /** A link of a column, by the column's and the link's place. */
 const link = (footer: typeof cs, column: number, index: number) => at(footer.links[column] ?? [], index);
 

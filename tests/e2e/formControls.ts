@@ -32,8 +32,6 @@ export function formOf(page: Page, t: Texts) {
     submit: page.getByRole('button', { name: t.submit, exact: true }),
     errorSummary: page.getByRole('alert').filter({ hasText: t.errorSummary }),
     suggestions: page.getByRole('listbox', { name: t.suggestions }),
-    successTitle: page.getByRole('heading', { level: 2, name: t.success.title }),
-    accepted: page.getByText(t.success.description, { exact: true }),
   };
 }
 
@@ -43,7 +41,7 @@ export function uniqueEmail(): string {
 }
 
 /** A sender as the tests fill the form in: who, where the label goes, and the two choices. */
-export interface Sender {
+interface Sender {
   name: string;
   email: string;
   labelType: 'label' | 'qr';
@@ -65,7 +63,7 @@ function senderWith(choices: Partial<Sender>): Sender {
  * Fills the form as a sender would: the choices (confirming the paid driver pickup), the contact
  * data and both terms. What `choices` leaves out is the default sender's; returns the sender used.
  */
-export async function fillForm(page: Page, t: Texts, choices: Partial<Sender> = {}): Promise<Sender> {
+async function fillForm(page: Page, t: Texts, choices: Partial<Sender> = {}): Promise<Sender> {
   const sender = senderWith(choices);
   const f = formOf(page, t);
   await (sender.labelType === 'label' ? f.labelPrint : f.labelQr).check();

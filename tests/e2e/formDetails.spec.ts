@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { fillValidSender, formOf } from './formControls.ts';
 import { openForm, tabTo, tokens } from './formPage.ts';
 import { locales, texts } from './senderTexts.ts';
+import { successOf } from './successScreen.ts';
 
 /** Creating a return runs the human check (ALTCHA proof of work) in the browser first. */
 const creationTimeout = 20_000;
@@ -154,7 +155,7 @@ for (const locale of locales) {
       await expect(lead).toBeVisible();
       await fillValidSender(page, t);
       await formOf(page, t).submit.click();
-      await expect(formOf(page, t).successTitle).toBeVisible({ timeout: creationTimeout });
+      await expect(successOf(page, t).heading).toBeVisible({ timeout: creationTimeout });
       await expect(lead).toBeHidden();
     });
   });

@@ -32,12 +32,16 @@ export async function reachForForm(page: Page): Promise<void> {
   await page.locator('astro-island').dispatchEvent('pointerover', { pointerType: 'mouse', bubbles: true });
 }
 
-/** Opens the form of a return link, reaches for it and waits until its island has taken over. */
-export async function openForm(page: Page, locale: Locale, token: string): Promise<void> {
+/**
+ * Opens the form of a return link, reaches for it and waits until its island has taken over;
+ * `timeout` for a test that runs beside heavy ones (the accessibility checks).
+ */
+export async function openForm(page: Page, locale: Locale, token: string, timeout?: number): Promise<void> {
+  const wait = timeout === undefined ? {} : { timeout };
   await page.goto(formUrl(locale, token));
-  await expect(islandRecipient(page)).toContainText(/\d{5}/);
+  await expect(islandRecipient(page)).toContainText(/\d{5}/, wait);
   await reachForForm(page);
-  await expect(hydratedForm(page)).toHaveCount(1);
+  await expect(hydratedForm(page)).toHaveCount(1, wait);
 }
 
 /**
@@ -53,7 +57,7 @@ export async function tabTo(page: Page, selector: string, max = 60): Promise<voi
 }
 
 /** Whether the page keeps an accepted return in its URL, read as the island reads it back. */
-export const acceptedUrl = (url: URL): boolean => acceptedOf(url) !== undefined;
+export const isAcceptedUrl = (url: URL): boolean => acceptedOf(url) !== undefined;
 
 /** The accepted return the page keeps in its URL, read as the island reads it (src/lib/acceptedReturn.ts). */
 export const acceptedReturnOf = (page: Page) => acceptedOf(new URL(page.url()));

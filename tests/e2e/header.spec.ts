@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { texts } from './senderTexts.ts';
+import { tokens } from './formPage.ts';
 
 const menu = texts.cs.menu;
 
@@ -20,7 +21,7 @@ test.describe('header', () => {
   });
 
   test('the language switch shows the code in upper case and keeps the query', async ({ page }) => {
-    await page.goto('/returns/some/path?token=demo-kabelky-plzen-driver-pickup&lng=cs');
+    await page.goto(`/returns/some/path?token=${tokens.driver}&lng=cs`);
     const button = page.getByRole('button', { name: texts.cs.languageButton });
     await expect(button).toHaveText(/\bCS$/);
     await button.click();
@@ -28,13 +29,13 @@ test.describe('header', () => {
     await expect(english).toBeVisible();
     await expectNoAxeViolations(page);
     await english.click();
-    await expect(page).toHaveURL('/en/returns?token=demo-kabelky-plzen-driver-pickup');
+    await expect(page).toHaveURL(`/en/returns?token=${tokens.driver}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('button', { name: texts.en.languageButton })).toHaveText(/\bEN$/);
 
     await page.getByRole('button', { name: texts.en.languageButton }).click();
     await page.getByRole('link', { name: texts.en.languageLink('cs') }).click();
-    await expect(page).toHaveURL('/returns?token=demo-kabelky-plzen-driver-pickup');
+    await expect(page).toHaveURL(`/returns?token=${tokens.driver}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
   });
 
@@ -106,7 +107,7 @@ test.describe('header on the narrowest phone @phone', () => {
   test('fits 320 px without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const [locale, path] of [
-      ['en', '/en/returns?token=demo-kabelky-plzen-driver-pickup'],
+      ['en', `/en/returns?token=${tokens.driver}`],
       ['cs', '/returns/page-not-found'],
     ] as const) {
       await page.goto(path);

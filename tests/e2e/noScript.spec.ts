@@ -8,7 +8,7 @@ import { fillContact, formOf, uniqueEmail } from './formControls.ts';
 import { tokens } from './formPage.ts';
 import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
 import { e2eSecrets } from './secrets.ts';
-import { texts } from './senderTexts.ts';
+import { escapeRegExp, texts } from './senderTexts.ts';
 
 /**
  * The form as plain HTML: a sender whose browser runs no script (or whose scripts never
@@ -144,8 +144,8 @@ for (const locale of ['cs', 'en'] as const) {
       `${t.zipCode}: ${t.errorRequired}`,
       `${t.city}: ${t.errorRequired}`,
       `${t.email}: ${t.errorEmail}`,
-      new RegExp(`: ${t.errorTerms}$`),
-      new RegExp(`: ${t.errorTerms}$`),
+      new RegExp(`: ${escapeRegExp(t.errorTerms)}$`),
+      new RegExp(`: ${escapeRegExp(t.errorTerms)}$`),
     ]);
     await expect(f.name).toHaveValue('Jan Novák');
     await expect(f.email).toHaveValue('not-an-email');

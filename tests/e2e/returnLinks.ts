@@ -6,7 +6,7 @@ import { carrierDbPath } from '../hosting/ports.ts';
 
 /**
  * Stores a return page with the given token in the end-to-end server's carrier (its SQLite
- * file, one per port, see playwright.config.ts), as the carrier's command line would.
+ * file, one per port: `carrierDbPath`), as the carrier's command line would.
  */
 export function createReturnLink(token: string, page: NewReturnPage): string {
   const db = new DatabaseSync(carrierDbPath);

@@ -3,9 +3,7 @@ import { expect } from '@playwright/test';
 import { pressTab } from './a11yPages.ts';
 
 import type { ScreenReader } from './screenReader.ts';
-import { texts, type Locale } from './senderTexts.ts';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp, texts, type Locale } from './senderTexts.ts';
 
 /**
  * The phrase for a control: role, name (a string is the whole name, a RegExp its start), then
@@ -16,10 +14,10 @@ export function announced(
   name: string | RegExp,
   states: { description?: string; checked?: boolean; invalid?: boolean; required?: boolean } = {},
 ): RegExp {
-  const named = typeof name === 'string' ? escape(name) : `${name.source.replace(/^\^/, '')}[^,]*`;
+  const named = typeof name === 'string' ? escapeRegExp(name) : `${name.source.replace(/^\^/, '')}[^,]*`;
   const parts = [
-    `^${escape(role)}, ${named}`,
-    states.description === undefined ? '' : `, ${escape(states.description)}`,
+    `^${escapeRegExp(role)}, ${named}`,
+    states.description === undefined ? '' : `, ${escapeRegExp(states.description)}`,
     '(, [^,]+)*?',
     states.checked === undefined ? '' : states.checked ? ', checked' : ', not checked',
     '(, [^,]+)*?',
@@ -64,7 +62,7 @@ export function expectFieldsAnnounced(
     // The optional fields say so in their names, and are not announced as required.
     // (The virtual screen reader joins 'Phone' and '(optional)' without the space Chromium keeps.)
     for (const label of [t.phone, t.reference]) {
-      expected.push(new RegExp(`^textbox, ${escape(label).replace(' \\(', ' ?\\(')}$`));
+      expected.push(new RegExp(`^textbox, ${escapeRegExp(label).replace(' \\(', ' ?\\(')}$`));
     }
     for (const { label, text } of Object.values(t.help)) {
       expected.push(announced('button', label, { description: text }));

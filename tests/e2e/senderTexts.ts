@@ -4,6 +4,7 @@ import { translations } from '../../src/i18n/index.ts';
 import { countries } from '../../src/lib/countries.ts';
 import { cultures, type Locale } from '../../src/lib/locales.ts';
 import { requiredFieldHint } from '../../src/lib/requiredFieldHint.ts';
+import { escapeRegExp } from '../escapeRegExp.ts';
 
 export type { Locale };
 export const locales = ['cs', 'en'] as const satisfies readonly Locale[];
@@ -31,8 +32,7 @@ export function shell(locale: Locale): Shell {
   return JSON.parse(readFileSync(`src/content/shell/${locale}.json`, 'utf8')) as Shell;
 }
 
-/** `text` as a pattern that matches it literally. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export { escapeRegExp };
 /** A name that starts with `text`: a radio or checkbox whose accessible name goes on after its label. */
 export const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 

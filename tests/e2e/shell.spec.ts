@@ -1,12 +1,12 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { tokens } from './formPage.ts';
 import { texts } from './senderTexts.ts';
 
-const prefixes = { cs: '', en: '/en' } as const;
-const demoToken = 'demo-kabelky-plzen-driver-pickup';
+const demoToken = tokens.driver;
 
 for (const locale of ['cs', 'en'] as const) {
   const t = texts[locale];
-  const prefix = prefixes[locale];
+  const prefix = t.prefix;
 
   test.describe(`shell in ${locale}`, () => {
     test('the not-found page shows the 404 texts, title and language, with no script', async ({
@@ -17,7 +17,7 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
       await expect(page).toHaveTitle(`${t.notFound.heading} | Parcelo`);
       await expect(page.locator('main p', { hasText: /^404$/ })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${t.notFound.heading}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFoundHeading);
       await expect(page.getByText(t.notFound.text)).toBeVisible();
       expect(scripts).toEqual([]);
       await expect(page.locator('script')).toHaveCount(0);
@@ -50,7 +50,7 @@ for (const locale of ['cs', 'en'] as const) {
     }) => {
       const response = await page.goto(`${prefix}/no/such/page`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${t.notFound.heading}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFoundHeading);
       expect(scripts).toEqual([]);
       await expectNoAxeViolations(page);
     });
@@ -61,7 +61,7 @@ test.describe('routing', () => {
   test('/ redirects to the not-found page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/returns\/page-not-found$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${texts.cs.notFound.heading}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.cs.notFoundHeading);
   });
 
   for (const lng of ['en', 'EN', 'eN']) {
@@ -70,20 +70,20 @@ test.describe('routing', () => {
         ['/returns', texts.en.pageHeading],
         ['/returns/x/y', texts.en.pageHeading],
         ['/returns/error', texts.en.errorHeading],
-        ['/returns/page-not-found', `404 ${texts.en.notFound.heading}`],
+        ['/returns/page-not-found', texts.en.notFoundHeading],
       ] as const) {
         await page.goto(`${path}?lng=${lng}&token=${demoToken}`);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        await expect(page.locator('html')).toHaveAttribute('lang', texts.en.lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       }
       await page.goto(`/?lng=${lng}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${texts.en.notFound.heading}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', texts.en.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.notFoundHeading);
     });
   }
 
   test('any other lng value keeps Czech', async ({ page }) => {
     await page.goto(`/returns?lng=de&token=${demoToken}`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
+    await expect(page.locator('html')).toHaveAttribute('lang', texts.cs.lang);
   });
 });

@@ -9,14 +9,14 @@ import type { Page, Route } from '@playwright/test';
 
 const batchPattern = /^\/api\/returns\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Answers the creation with a 202 and a new batch id, without asking the carrier. */
-async function acceptCreationWithoutCarrier(page: Page): Promise<void> {
+/** Answers the creation with a 202 and a batch id (a new one unless given), without asking the carrier. */
+async function acceptCreationWithoutCarrier(page: Page, batchId: string = randomUUID()): Promise<void> {
   await page.route('**/api/returns', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 202,
           contentType: 'application/json',
-          body: JSON.stringify({ batchId: randomUUID() }),
+          body: JSON.stringify({ batchId }),
         })
       : route.fallback(),
   );
@@ -48,11 +48,12 @@ export const json =
 /** A label that is ready at the first poll. */
 export const labelReady = () => json({ importState: 'Complete', labelGuid: randomUUID() });
 
-/** Both at once: the creation accepted, then the polls answered from `answers`. */
+/** Both at once: the creation accepted (as `batchId` when given), then the polls answered from `answers`. */
 export async function answerWithoutCarrier(
   page: Page,
   answers: ((route: Route) => Promise<void>)[],
+  batchId?: string,
 ): Promise<{ polls: number }> {
-  await acceptCreationWithoutCarrier(page);
+  await acceptCreationWithoutCarrier(page, batchId);
   return answerStatusPolls(page, answers);
 }

@@ -48,6 +48,8 @@ test.describe('routing behind nginx', () => {
       ).text();
       // The query may be copied into an href, escaped; never as markup of its own.
       expect(html, path).not.toContain('<script>alert(1)');
+      // Nor may its quote end an attribute: escaped, the `"` stays inside the href.
+      expect(html, path).not.toContain('x">');
       expect(html.match(/<script/g), path).toEqual(plain.match(/<script/g));
     }
   });

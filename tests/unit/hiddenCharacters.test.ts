@@ -8,6 +8,7 @@ import en from '../../src/i18n/en/index.ts';
 import CzechReturnForm from '../../src/islands/returnForm/CzechReturnForm.tsx';
 import EnglishReturnForm from '../../src/islands/returnForm/EnglishReturnForm.tsx';
 import { creationRequestSchema } from '../../src/lib/contract.ts';
+import { escapeRegExp } from '../escapeRegExp.ts';
 import { toCreationRequest } from '../../src/lib/creationRequest.ts';
 import type { Locale } from '../../src/lib/locales.ts';
 import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
@@ -110,9 +111,8 @@ describe('hidden characters in what the sender types', () => {
 
 /** The form's name label and hidden-characters message of a locale, escaped for a pattern. */
 function escapedForm(locale: Locale): { name: string; errorCharacters: string } {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const { form } = { cs, en }[locale];
-  return { name: escape(form.name), errorCharacters: escape(form.errorCharacters) };
+  return { name: escapeRegExp(form.name), errorCharacters: escapeRegExp(form.errorCharacters) };
 }
 
 /** The form as the page renders it for a posted form (src/components/FormPage.astro). */
