@@ -13,6 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { addressCount, importAddresses, searchAddresses } from '../carrier/addresses/index.ts';
 import type { AddressQuery } from '../carrier/addresses/index.ts';
+import { fullExport } from './bench/addresses.ts';
 
 const budgetMs = 10;
 const warmUp = 200;
@@ -20,7 +21,7 @@ const { values, positionals } = parseArgs({
   options: { queries: { type: 'string', default: '2000' } },
   allowPositionals: true,
 });
-const archive = positionals[0] ?? '/work/shared/data/ruian/ruian-adresni-mista-20231231.tar.xz';
+const archive = positionals[0] ?? fullExport;
 const queryCount = Number(values.queries);
 
 const directory = mkdtempSync(join(tmpdir(), 'address-bench-'));

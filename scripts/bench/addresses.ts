@@ -18,6 +18,7 @@ export interface AddressResult {
   max: number;
 }
 
+/** The whole RÚIAN export, where the project's shared data sits beside the checkout. */
 export const fullExport = '../shared/data/ruian/ruian-adresni-mista-20231231.tar.xz';
 export const plzenExtract = 'carrier/data/ruian-554791-plzen.csv.gz';
 
