@@ -351,6 +351,11 @@ type RootTranslation = {
 		 */
 		tooManyAttempts: RequiredParams<'wait'>
 		/**
+		 * V​r​a​t​k​u​ ​t​e​ď​ ​n​a​ ​o​k​a​m​ž​i​k​ ​n​e​m​ů​ž​e​m​e​ ​p​ř​i​j​m​o​u​t​.​ ​O​d​e​š​l​e​t​e​ ​j​i​ ​p​r​o​s​í​m​ ​z​n​o​v​u​ ​z​a​ ​{​w​a​i​t​}​.​ ​V​y​p​l​n​ě​n​é​ ​ú​d​a​j​e​ ​z​ů​s​t​á​v​a​j​í​ ​v​e​ ​f​o​r​m​u​l​á​ř​i​.
+		 * @param {string} wait
+		 */
+		storeUnavailable: RequiredParams<'wait'>
+		/**
 		 * {​c​o​u​n​t​}​ ​{​{​m​i​n​u​t​|​m​i​n​u​t​u​|​m​i​n​u​t​y​|​m​i​n​u​t​y​|​m​i​n​u​t​y​|​m​i​n​u​t​}​}
 		 * @param {number} count
 		 */
@@ -870,6 +875,10 @@ export type TranslationFunctions = {
 		 * Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za {wait}. Vyplněné údaje zůstávají ve formuláři.
 		 */
 		tooManyAttempts: (arg: { wait: string }) => LocalizedString
+		/**
+		 * Vratku teď na okamžik nemůžeme přijmout. Odešlete ji prosím znovu za {wait}. Vyplněné údaje zůstávají ve formuláři.
+		 */
+		storeUnavailable: (arg: { wait: string }) => LocalizedString
 		/**
 		 * {count} {{minut|minutu|minuty|minuty|minuty|minut}}
 		 */

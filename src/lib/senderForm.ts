@@ -43,7 +43,8 @@ export type FormMessageKey =
   'errorRequired' | 'errorEmail' | 'errorPhone' | 'errorTooLong' | 'errorCharacters' | 'errorTerms';
 
 /** A notice over the whole form, beside the field messages. */
-export type FormNotice = 'tooManyRequests' | 'creationFailed' | 'scriptsRequired' | 'tooLarge';
+export type FormNotice =
+  'tooManyRequests' | 'storeUnavailable' | 'creationFailed' | 'scriptsRequired' | 'tooLarge';
 
 /**
  * What the server answers a form posted without scripts with (src/server/form/): the values and a

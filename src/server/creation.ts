@@ -4,6 +4,8 @@ import { refusedChoices } from '../lib/rules.ts';
 import { limitWait, verifyHuman, type ApiDeps, type ApiRequest } from './api/deps.ts';
 import type { CallContext } from './carrier/client.ts';
 import { noScriptHumanToken, noScriptPolicy } from './form/noScript.ts';
+import { recordStoreRefusal } from './metrics.ts';
+import { StoreUnavailableError } from './sharedStore.ts';
 
 /**
  * How the sender shows to be a person: the island's human check (a token in a header), or,
@@ -37,6 +39,8 @@ export type CommonOutcome =
   | { kind: 'choiceNotAllowed'; paths: string[] }
   | { kind: 'keyReused' }
   | { kind: 'inProgress' }
+  /** The shared store did not answer: nothing was created, and nothing exact was guessed (decision 026). */
+  | { kind: 'storeUnavailable' }
   /** The carrier refused or failed: the error, for the path to word (CarrierCallError or anything thrown). */
   | { kind: 'failed'; error: unknown };
 
@@ -47,13 +51,19 @@ export type NoScriptRefusal = { kind: 'scriptsRequired' } | { kind: 'honeypot' }
 
 export type CreationOutcome = CommonOutcome | NotHuman | NoScriptRefusal;
 
+function refusedForStore(): { kind: 'storeUnavailable' } {
+  recordStoreRefusal('createDormant');
+  return { kind: 'storeUnavailable' };
+}
+
 /**
  * Creates a return: the one function behind POST /api/returns and the form posted as plain HTML.
  * In this order: the schema; the paid-service confirmation (nothing spent yet); the limits per
  * link, then per address (a refused link does not count against an address shared by many
  * senders); the human check or the no-script policy; the link's page and the spec's choices
  * on it, which the carrier of the spec does not check; then the carrier, once per idempotency
- * key whatever the carrier does with the key (src/server/idempotency/).
+ * key whatever the carrier does with the key (src/server/idempotency/). When the shared store
+ * cannot answer for the token or the key, nothing is created (storeUnavailable).
  */
 export function createReturn(
   deps: ApiDeps,
@@ -84,6 +94,7 @@ export async function createReturn(
   let humanToken: string;
   if (creation.proof.kind === 'humanCheck') {
     const human = await verifyHuman(deps, req, 'createDormant');
+    if (!human.ok && human.code === 'storeUnavailable') return refusedForStore();
     if (!human.ok) return { kind: 'notHuman', code: human.code };
     humanToken = human.token;
   } else {
@@ -112,6 +123,7 @@ export async function createReturn(
     if (once.kind === 'busy') return { kind: 'inProgress' };
     return { kind: 'created', batchId: once.batchId, request };
   } catch (error) {
+    if (error instanceof StoreUnavailableError) return refusedForStore();
     return { kind: 'failed', error };
   }
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { humanCheckErrorCodes, type HumanCheckErrorCode } from '../lib/humanCheck.ts';
 import { routeOf } from './metricRoutes.ts';
 import type { LimitName } from './rateLimits.ts';
@@ -71,6 +71,17 @@ function createMetrics() {
       name: 'returns_human_check_failures_total',
       help: 'Human checks that failed, by provider and code.',
       labelNames: ['provider', 'code'] as const,
+      registers,
+    }),
+    sharedStoreUp: new Gauge({
+      name: 'returns_shared_store_up',
+      help: '1 while the shared store (Redis) answers and has every delayed write, 0 while what needs it is refused; absent without one.',
+      registers,
+    }),
+    storeRefusals: new Counter({
+      name: 'returns_store_unavailable_refusals_total',
+      help: 'Requests refused with 503 storeUnavailable because the shared store did not answer, by call.',
+      labelNames: ['call'] as const,
       registers,
     }),
   };
@@ -145,4 +156,14 @@ export function recordRateLimitRefusal(limit: LimitName): void {
 /** Counts a failed human check. */
 export function recordHumanCheckFailure(provider: 'altcha' | 'recaptcha', code: HumanCheckErrorCode): void {
   metrics.humanCheckFailures.inc({ provider, code });
+}
+
+/** Sets whether the shared store answers (the gauge appears with the first store a process opens). */
+export function recordSharedStoreUp(up: boolean): void {
+  metrics.sharedStoreUp.set(up ? 1 : 0);
+}
+
+/** Counts a request refused because the shared store did not answer. */
+export function recordStoreRefusal(call: 'createDormant' | 'downloadLabel'): void {
+  metrics.storeRefusals.inc({ call });
 }

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import type { SiteLogger } from './log.ts';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { recordRateLimitRefusal } from './metrics.ts';
-import { connectRedis } from './redis.ts';
+import { storeAnswerWithinMs, type SharedStore } from './sharedStore.ts';
+import { withTimeout } from './withTimeout.ts';
 
 /**
  * Requests allowed per window (seconds). Offices and mobile networks put many senders behind
@@ -36,8 +31,6 @@ export type RateLimits = {
     client: string,
     scope?: string,
   ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
-  /** Lets go of the Redis connection, if there is one. */
-  close(): Promise<void>;
 };
 
 // The scope is a secret-ish token: only a short digest of it goes into the store's keys.
@@ -47,49 +40,57 @@ const keyOf = (client: string, scope: string | undefined) =>
     : `${client}|${createHash('sha256').update(scope).digest('base64url').slice(0, 22)}`;
 
 /**
- * Rate limits: in memory by default; in Redis when several site instances must share them,
- * with the memory limiter as insurance while Redis is unreachable. `limits` overrides the
+ * Rate limits: in memory by default; in the shared store when several site instances must
+ * share them. While that store does not answer they count in this process's memory, with the
+ * same limits (decision 026): nothing a limit guards while the store is down needs it to be
+ * exact, because creations and spent tokens are refused then. `limits` overrides the
  * defaults one by one (from the RATE_LIMIT_* variables).
  */
-export async function createRateLimits(options: {
-  redisUrl?: string | undefined;
+export function createRateLimits(options: {
+  store?: SharedStore | undefined;
   limits?: Partial<LimitSettings> | undefined;
-  log: SiteLogger;
-}): Promise<RateLimits> {
+}): RateLimits {
   const settings: LimitSettings = { ...defaultLimits, ...options.limits };
-  const memory = (name: LimitName) => new RateLimiterMemory({ keyPrefix: name, ...settings[name] });
-  let makeLimiter: (name: LimitName) => RateLimiterAbstract = memory;
-  let close = async (): Promise<void> => undefined;
-  if (options.redisUrl) {
-    const client = await connectRedis(options.redisUrl, options.log, 'rateLimitStoreUnavailable');
-    close = async () => {
-      client.disconnect();
-    };
-    makeLimiter = (name) =>
-      new RateLimiterRedis({
-        storeClient: client,
-        keyPrefix: `returns:${name}`,
-        ...settings[name],
-        insuranceLimiter: memory(name),
-      });
-  }
-  const limiters = Object.fromEntries(
-    Object.keys(defaultLimits).map((name) => [name, makeLimiter(name as LimitName)]),
-  ) as Record<LimitName, RateLimiterAbstract>;
+  const names = Object.keys(defaultLimits) as LimitName[];
+  const each = <T>(make: (name: LimitName) => T) =>
+    Object.fromEntries(names.map((name) => [name, make(name)])) as Record<LimitName, T>;
+  const memory = each((name) => new RateLimiterMemory({ keyPrefix: name, ...settings[name] }));
+  const { store } = options;
+  const shared =
+    store &&
+    each(
+      (name) =>
+        new RateLimiterRedis({
+          storeClient: store.redis,
+          keyPrefix: `returns:${name}`,
+          rejectIfRedisNotReady: true,
+          ...settings[name],
+        }),
+    );
+  const refused = (name: LimitName, rejection: RateLimiterRes) => {
+    recordRateLimitRefusal(name);
+    return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+  };
+  const inMemory = async (name: LimitName, key: string) => {
+    try {
+      await memory[name].consume(key);
+      return { ok: true as const };
+    } catch (rejection) {
+      return refused(name, rejection as RateLimiterRes);
+    }
+  };
   return {
     async consume(name, client, scope) {
+      const key = keyOf(client, scope);
+      if (!shared || !store?.up) return inMemory(name, key);
       try {
-        await limiters[name].consume(keyOf(client, scope));
+        await withTimeout(storeAnswerWithinMs, () => shared[name].consume(key));
         return { ok: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          recordRateLimitRefusal(name);
-          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-        }
-        options.log.warn('rateLimitStoreUnavailable', { cause: (rejection as Error).message });
-        return { ok: true };
+        if (rejection instanceof RateLimiterRes) return refused(name, rejection);
+        store.failed(rejection);
+        return inMemory(name, key);
       }
     },
-    close: () => close(),
   };
 }

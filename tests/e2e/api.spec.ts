@@ -41,6 +41,19 @@ test.describe('site API over the real server @desktop', () => {
     }
   });
 
+  test('a token the carrier refuses as malformed is a 400 in the site’s own words', async ({ request }) => {
+    for (const culture of ['cs-CZ', 'en-US']) {
+      const res = await request.get('/api/return-page?token=demo-kabelky-plzen-driver-pickup=', {
+        headers: { 'Accept-Language': culture },
+      });
+      expect(res.status()).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'invalidReturnToken',
+        message: 'This return link is not valid.',
+      });
+    }
+  });
+
   test('no built client asset names or holds a secret', () => {
     const root = 'dist/client';
     const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());

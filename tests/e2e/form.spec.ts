@@ -22,6 +22,14 @@ for (const locale of locales) {
       }
     });
 
+    test('a link whose token the carrier refuses as malformed (a stray "=") is the not-found page, never an error @desktop', async ({
+      page,
+    }) => {
+      const response = await page.goto(formUrl(locale, `${tokens.driver}=`));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFoundHeading);
+    });
+
     test('the loaded form: section 1, the home country, the Default recipient, the hints, no axe violations', async ({
       page,
     }) => {

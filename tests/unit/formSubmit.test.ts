@@ -6,7 +6,7 @@ import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm
 import { createReturnPage } from '../../carrier/store/returnPages.ts';
 import type { ReturnAddress } from '../../src/lib/contract.ts';
 import { apiKey, startTestCarrier, tokens } from './carrier/harness.ts';
-import { formPost as post, recordingLogger, testDeps } from './siteApi/harness.ts';
+import { formPost as post, testDeps } from './siteApi/harness.ts';
 
 const sender: SenderFormValues = {
   ...emptySenderForm,
@@ -104,8 +104,7 @@ describe('the form posted without scripts, against a real carrier', { timeout: 3
   it('holds forms without scripts to stricter limits than the island', async () => {
     const strict = {
       ...deps,
-      limits: await createRateLimits({
-        log: recordingLogger().logger,
+      limits: createRateLimits({
         limits: { noScriptPerLink: { points: 1, duration: 600 } },
       }),
     };

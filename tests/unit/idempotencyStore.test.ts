@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIdempotency } from '../../src/server/idempotency/index.ts';
-import { createMemoryKeyStore, createRedisKeyStore } from '../../src/server/idempotency/store.ts';
-import { recordingLogger } from './siteApi/harness.ts';
+import { createMemoryKeyStore } from '../../src/server/idempotency/store.ts';
 
 const mark = { state: 'inFlight', fingerprint: 'f', owner: 'a' } as const;
 const submission = { key: 'key', request: {}, path: 'form' } as const;
@@ -49,24 +48,5 @@ describe('the idempotency keys of one process', () => {
     expect(await idempotency.once(submission, async () => ({ batchId: 'never' }))).toEqual({ kind: 'busy' });
     finish({ batchId: 'late' });
     expect(await first).toEqual({ kind: 'created', batchId: 'late' });
-  });
-});
-
-describe('the idempotency keys in Redis', () => {
-  it('falls back to memory, with a log line, while Redis does not answer', async () => {
-    const { logger, lines } = recordingLogger();
-    const broken = {
-      set: () => Promise.reject(new Error('connection refused')),
-      get: () => Promise.reject(new Error('connection refused')),
-      eval: () => Promise.reject(new Error('connection refused')),
-      disconnect: () => undefined,
-    };
-    const store = createRedisKeyStore(broken as never, logger);
-    const idempotency = createIdempotency(store, 1_000);
-    let creations = 0;
-    const create = async () => ({ batchId: `batch-${(creations += 1)}` });
-    expect(await idempotency.once(submission, create)).toEqual({ kind: 'created', batchId: 'batch-1' });
-    expect(await idempotency.once(submission, create)).toEqual({ kind: 'replayed', batchId: 'batch-1' });
-    expect(lines.map((line) => line.code)).toContain('idempotencyStoreUnavailable');
   });
 });

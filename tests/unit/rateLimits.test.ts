@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimits, defaultLimits } from '../../src/server/rateLimits.ts';
+import { openSharedStore } from '../../src/server/sharedStore.ts';
 import { startRedis } from './redisServer.ts';
 import { recordingLogger } from './siteApi/harness.ts';
 
 describe('rate limits in memory', () => {
   it('lets a client make the allowed number of creations for a link, then says when to retry', async () => {
-    const rateLimits = await createRateLimits({ log: recordingLogger().logger });
+    const rateLimits = createRateLimits({});
     const results = [];
     for (let i = 0; i <= defaultLimits.createPerLink.points; i += 1)
       results.push(await rateLimits.consume('createPerLink', '192.0.2.1', 'link-a'));
@@ -16,7 +17,7 @@ describe('rate limits in memory', () => {
   });
 
   it('keeps one label’s downloads from locking out the other labels of a shared address', async () => {
-    const rateLimits = await createRateLimits({ log: recordingLogger().logger });
+    const rateLimits = createRateLimits({});
     for (let i = 0; i < defaultLimits.labelPerLabel.points; i += 1)
       await rateLimits.consume('labelPerLabel', '192.0.2.3', 'label-a');
     expect((await rateLimits.consume('labelPerLabel', '192.0.2.3', 'label-a')).ok).toBe(false);
@@ -24,8 +25,7 @@ describe('rate limits in memory', () => {
   });
 
   it('takes the configured limits over the defaults', async () => {
-    const rateLimits = await createRateLimits({
-      log: recordingLogger().logger,
+    const rateLimits = createRateLimits({
       limits: { suggestions: { points: 2, duration: 60 } },
     });
     const results = [];
@@ -43,8 +43,9 @@ describe('rate limits shared in Redis', () => {
   afterAll(() => redis.stop());
 
   it('counts a sender’s creations for one link across two site instances', async () => {
-    const first = await createRateLimits({ redisUrl: redis.url, log: recordingLogger().logger });
-    const second = await createRateLimits({ redisUrl: redis.url, log: recordingLogger().logger });
+    const stores = await Promise.all([1, 2].map(() => openSharedStore(redis.url, recordingLogger().logger)));
+    const [first, second] = stores.map((store) => createRateLimits({ store }));
+    if (!first || !second) throw new Error('two instances');
     const consume = (limits: typeof first, link: string, client = '198.51.100.4') =>
       limits.consume('createPerLink', client, link);
     for (let i = 0; i < defaultLimits.createPerLink.points; i += 1) {
@@ -54,7 +55,6 @@ describe('rate limits shared in Redis', () => {
     expect((await consume(second, 'link-a')).ok).toBe(false);
     expect((await consume(second, 'link-b')).ok).toBe(true);
     expect((await consume(second, 'link-a', '198.51.100.5')).ok).toBe(true);
-    await first.close();
-    await second.close();
+    await Promise.all(stores.map((store) => store.close()));
   });
 });

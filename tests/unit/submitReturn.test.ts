@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { translations } from '../../src/i18n/index.ts';
 import { createBrowserHumanCheck } from '../../src/islands/humanCheck/index.ts';
 import { submitReturn } from '../../src/islands/returnForm/submit.ts';
-import { tooManyAttemptsMessage } from '../../src/islands/returnForm/tooManyAttempts.ts';
+import { waitMessage } from '../../src/islands/returnForm/waitMessage.ts';
 import { siteApi } from '../../src/lib/siteApi.ts';
 import { postReturn } from '../../src/server/api/createReturn.ts';
 import type { ApiDeps } from '../../src/server/api/deps.ts';
@@ -10,11 +10,11 @@ import { getChallenge } from '../../src/server/api/humanCheck.ts';
 import { createHumanCheck } from '../../src/server/humanCheck/index.ts';
 import { createRateLimits } from '../../src/server/rateLimits.ts';
 import { apiKey, sender, startTestCarrier, tokens } from './carrier/harness.ts';
-import { recordingLogger, testDeps } from './siteApi/harness.ts';
+import { testDeps } from './siteApi/harness.ts';
 
 describe('the form’s message after too many attempts', () => {
   it('says in Czech when to try again, with the right plural form', () => {
-    const wait = (seconds: number) => tooManyAttemptsMessage(translations('cs').form, seconds);
+    const wait = (seconds: number) => waitMessage(translations('cs').form, 'tooManyRequests', seconds);
     expect(wait(240)).toBe(
       'Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za 4 minuty. Vyplněné údaje zůstávají ve formuláři.',
     );
@@ -32,7 +32,7 @@ describe('the form’s message after too many attempts', () => {
   });
 
   it('says in English when to try again', () => {
-    const wait = (seconds: number) => tooManyAttemptsMessage(translations('en').form, seconds);
+    const wait = (seconds: number) => waitMessage(translations('en').form, 'tooManyRequests', seconds);
     expect(wait(240)).toBe(
       'Too many attempts have been made from this network. Try again in 4 minutes. Everything you entered stays in the form.',
     );
@@ -62,8 +62,7 @@ describe('sending the form', { timeout: 30_000 }, () => {
     ({ deps } = await testDeps(carrier.carrier.url, apiKey, {
       timeoutMs: 10_000,
       humanCheck: humanCheck(),
-      limits: await createRateLimits({
-        log: recordingLogger().logger,
+      limits: createRateLimits({
         limits: { createPerLink: { points: 3, duration: 600 } },
       }),
     }));

@@ -100,6 +100,8 @@ const cs = {
     submitting: 'Odesíláme…',
     tooManyAttempts:
       'Z této sítě přišlo příliš mnoho pokusů o odeslání. Zkuste to znovu za {wait:string}. Vyplněné údaje zůstávají ve formuláři.',
+    storeUnavailable:
+      'Vratku teď na okamžik nemůžeme přijmout. Odešlete ji prosím znovu za {wait:string}. Vyplněné údaje zůstávají ve formuláři.',
     // Czech has a form for one, for two to four and for five and more (and 'many' for fractions);
     // typesafe-i18n takes all six CLDR forms in order: zero|one|two|few|many|other.
     waitMinutes: '{count:number} {{minut|minutu|minuty|minuty|minuty|minut}}',

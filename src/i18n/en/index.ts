@@ -98,6 +98,8 @@ const en = {
     submitting: 'Sending…',
     tooManyAttempts:
       'Too many attempts have been made from this network. Try again in {wait}. Everything you entered stays in the form.',
+    storeUnavailable:
+      'We could not take your return this very moment. Please send it again in {wait}. Everything you entered stays in the form.',
     waitMinutes: '{count} {{minute|minutes}}',
     waitSeconds: '{count} {{second|seconds}}',
     documentNote: 'The document is about 120 kB.',

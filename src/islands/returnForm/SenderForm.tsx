@@ -18,7 +18,7 @@ import { Section } from './Section.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { messageText, type FormLinks, type FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
-import { tooManyAttemptsMessage } from './tooManyAttempts.ts';
+import { waitMessage, type WaitReason } from './waitMessage.ts';
 import { useSenderForm, type Validate } from './useSenderForm.ts';
 import { useTakeover } from './useTakeover.ts';
 
@@ -53,9 +53,12 @@ export function SenderForm(props: SenderFormProps) {
   const { values, setValue, handleSubmit } = form;
   const { live, askPaidAtTakeover, paidConfirmed, setPaidConfirmed } = useTakeover(form, token, initial);
   const [busy, setBusy] = useState(false);
-  // Seconds to wait after a 429; the form keeps every value so the sender can send it again then.
-  const [retryAfter, setRetryAfter] = useState(
-    initial?.notice === 'tooManyRequests' ? initial.retryAfterSeconds : undefined,
+  // Seconds to wait after a 429 or a 503; the form keeps every value so the sender can send it again then.
+  const [wait, setWait] = useState<{ reason: WaitReason; seconds: number } | undefined>(
+    (initial?.notice === 'tooManyRequests' || initial?.notice === 'storeUnavailable') &&
+      initial.retryAfterSeconds !== undefined
+      ? { reason: initial.notice, seconds: initial.retryAfterSeconds }
+      : undefined,
   );
   const [creationFailed, setCreationFailed] = useState(initial?.notice === 'creationFailed');
   const pageAllowsDriver = page.prepaidDriverPickUp;
@@ -85,7 +88,7 @@ export function SenderForm(props: SenderFormProps) {
   const onValid = async (valid: SenderFormValues) => {
     if (!startSubmitting()) return;
     setBusy(true);
-    setRetryAfter(undefined);
+    setWait(undefined);
     setCreationFailed(false);
     const request = toCreationRequest(valid, token);
     const outcome = await submitReturn(
@@ -93,10 +96,10 @@ export function SenderForm(props: SenderFormProps) {
       await browserHumanCheck(locale),
       request.prepaidDriverPickUp && paidConfirmed,
     );
-    if (!outcome.ok && outcome.reason === 'tooManyRequests') {
+    if (!outcome.ok && (outcome.reason === 'tooManyRequests' || outcome.reason === 'storeUnavailable')) {
       resetReturn();
       setBusy(false);
-      setRetryAfter(outcome.retryAfterSeconds);
+      setWait({ reason: outcome.reason, seconds: outcome.retryAfterSeconds });
       return;
     }
     if (!outcome.ok) {
@@ -197,9 +200,9 @@ export function SenderForm(props: SenderFormProps) {
               {strings.errorSummary()}
             </p>
           )}
-          {retryAfter !== undefined && (
+          {wait && (
             <p className="error-summary" role="alert">
-              {tooManyAttemptsMessage(strings, retryAfter)}
+              {waitMessage(strings, wait.reason, wait.seconds)}
             </p>
           )}
           {creationFailed && (

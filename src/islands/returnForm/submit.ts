@@ -2,6 +2,7 @@ import type { CreationRequest } from '../../lib/contract.ts';
 import { humanCheckHeader, siteApi, type SiteCreationBody } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
 import type { BrowserHumanCheck } from '../humanCheck/index.ts';
+import type { WaitReason } from './waitMessage.ts';
 
 const keyStore = 'returns.idempotency';
 
@@ -38,7 +39,7 @@ export function forgetIdempotencyKey(): void {
 export type SubmitOutcome =
   | { ok: true; batchId: string }
   | { ok: false; reason: 'humanCheck' | 'rejected' }
-  | { ok: false; reason: 'tooManyRequests'; retryAfterSeconds: number };
+  | { ok: false; reason: WaitReason; retryAfterSeconds: number };
 
 // A challenge issued before the site restarted, or by another instance, comes back expired
 // (or spent); one fresh challenge recovers without the sender noticing.
@@ -46,7 +47,8 @@ const freshCheckCodes = new Set(['humanCheckExpired', 'humanCheckReused']);
 
 /**
  * Gets a human-check token, then sends the creation request; spec §4: only a 202 counts.
- * A 429 is the sender's to wait out in the form, for the site's Retry-After.
+ * A 429, or a 503 while the site's shared store does not answer, is the sender's to wait out in
+ * the form, for the site's Retry-After.
  */
 export async function submitReturn(
   request: CreationRequest,
@@ -78,6 +80,8 @@ export async function submitReturn(
   }
   if (!result.ok && result.status === 429)
     return { ok: false, reason: 'tooManyRequests', retryAfterSeconds: result.retryAfterSeconds ?? 60 };
+  if (!result.ok && result.code === 'storeUnavailable')
+    return { ok: false, reason: 'storeUnavailable', retryAfterSeconds: result.retryAfterSeconds ?? 5 };
   if (!result.ok && !retried && freshCheckCodes.has(result.code))
     return submitReturn(request, humanCheck, paidServiceConfirmed, true);
   return { ok: false, reason: 'rejected' };

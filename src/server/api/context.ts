@@ -3,9 +3,11 @@ import { carrierSettings, ConfigurationError, loadSiteConfig, rateLimitSettings 
 import { labelLinkKey } from '../form/labelLink.ts';
 import { createHumanCheck } from '../humanCheck/index.ts';
 import { createSharedUsedTokens } from '../humanCheck/sharedUsedTokens.ts';
-import { openIdempotency } from '../idempotency/index.ts';
-import { stderrLogger } from '../log.ts';
+import { createIdempotency } from '../idempotency/index.ts';
+import { createMemoryKeyStore, createRedisKeyStore } from '../idempotency/store.ts';
+import { stderrLogger, type SiteLogger } from '../log.ts';
 import { createRateLimits } from '../rateLimits.ts';
+import { openSharedStore } from '../sharedStore.ts';
 import type { ApiDeps } from './deps.ts';
 
 let deps: Promise<ApiDeps> | undefined;
@@ -15,7 +17,7 @@ let deps: Promise<ApiDeps> | undefined;
  * server has validated that environment at start and set the carrier's URL and key.
  */
 export function apiDeps(): Promise<ApiDeps> {
-  deps ??= build().catch((error: unknown) => {
+  deps ??= buildApiDeps(process.env).catch((error: unknown) => {
     deps = undefined;
     throw error;
   });
@@ -27,54 +29,59 @@ function requireValue(value: string | undefined, name: string): string {
   return value;
 }
 
-async function build(): Promise<ApiDeps> {
-  const config = loadSiteConfig(process.env);
+/**
+ * The endpoints' dependencies from an environment: one site instance. What several instances
+ * must share (rate limits, spent human-check tokens, idempotency keys) lives in one shared
+ * store when RATE_LIMIT_REDIS_URL names one, else in this process's memory.
+ */
+export async function buildApiDeps(
+  env: Record<string, string | undefined>,
+  log: SiteLogger = stderrLogger,
+): Promise<ApiDeps> {
+  const config = loadSiteConfig(env);
   const carrier = carrierSettings(config);
-  const humanCheck =
-    config.HUMAN_CHECK === 'recaptcha'
-      ? createHumanCheck({
-          provider: 'recaptcha',
-          recaptchaSecret: requireValue(config.RECAPTCHA_SECRET, 'RECAPTCHA_SECRET'),
-          recaptchaMinScore: config.RECAPTCHA_MIN_SCORE,
-        })
-      : createHumanCheck({
-          provider: 'altcha',
-          altchaHmacKey: requireValue(config.ALTCHA_HMAC_KEY, 'ALTCHA_HMAC_KEY'),
-          // The Redis that shares the rate limits also shares the spent tokens.
-          altchaSharedTokens: config.RATE_LIMIT_REDIS_URL
-            ? await createSharedUsedTokens(config.RATE_LIMIT_REDIS_URL, stderrLogger)
-            : undefined,
-        });
-  // Label links must verify on every instance: derived from a secret they all share.
-  const shared = config.ALTCHA_HMAC_KEY ?? config.RECAPTCHA_SECRET ?? carrier.apiKey;
+  const recaptcha = config.HUMAN_CHECK === 'recaptcha';
+  const secret = recaptcha
+    ? requireValue(config.RECAPTCHA_SECRET, 'RECAPTCHA_SECRET')
+    : requireValue(config.ALTCHA_HMAC_KEY, 'ALTCHA_HMAC_KEY');
+  const store = config.RATE_LIMIT_REDIS_URL
+    ? await openSharedStore(config.RATE_LIMIT_REDIS_URL, log)
+    : undefined;
+  const humanCheck = recaptcha
+    ? createHumanCheck({
+        provider: 'recaptcha',
+        recaptchaSecret: secret,
+        recaptchaMinScore: config.RECAPTCHA_MIN_SCORE,
+      })
+    : createHumanCheck({
+        provider: 'altcha',
+        altchaHmacKey: secret,
+        altchaSharedTokens: store && createSharedUsedTokens(store),
+      });
   return {
     noScriptSubmissions: config.NO_SCRIPT_SUBMISSIONS === 'on',
-    labelLinkKey: labelLinkKey(shared),
+    // Label links must verify on every instance: derived from a secret they all share.
+    labelLinkKey: labelLinkKey(config.ALTCHA_HMAC_KEY ?? secret),
     carrier: createCarrierClient({
       baseUrl: carrier.url,
       apiKey: carrier.apiKey,
       appName: config.APP_NAME,
       appVersion: config.APP_VERSION,
       timeoutMs: config.CARRIER_TIMEOUT_MS,
-      log: stderrLogger,
+      log,
     }),
     humanCheck,
     humanCheckClient:
       config.HUMAN_CHECK === 'recaptcha'
         ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY ?? '' }
         : { provider: 'altcha' },
-    limits: await createRateLimits({
-      redisUrl: config.RATE_LIMIT_REDIS_URL,
-      limits: rateLimitSettings(config),
-      log: stderrLogger,
-    }),
-    // The same Redis again: what several instances must share lives in one store.
-    idempotency: await openIdempotency({
-      redisUrl: config.RATE_LIMIT_REDIS_URL,
-      creationMs: config.CARRIER_TIMEOUT_MS,
-      log: stderrLogger,
-    }),
-    log: stderrLogger,
+    limits: createRateLimits({ store, limits: rateLimitSettings(config) }),
+    idempotency: createIdempotency(
+      store ? createRedisKeyStore(store) : createMemoryKeyStore(),
+      config.CARRIER_TIMEOUT_MS,
+    ),
+    store,
+    log,
     trustProxy: config.TRUST_PROXY,
   };
 }

@@ -1,6 +1,12 @@
 import { idempotencyKeyPattern } from '../../lib/siteApi.ts';
 import { createReturn } from '../creation.ts';
-import { humanCheckFailed, tooManyRequests, type ApiDeps, type ApiRequest } from './deps.ts';
+import {
+  humanCheckFailed,
+  storeUnavailable,
+  tooManyRequests,
+  type ApiDeps,
+  type ApiRequest,
+} from './deps.ts';
 import { bearerOf, cultureOf, maxBodyBytes, readJsonBody } from './request.ts';
 import { fieldErrors, fromError, json, problem } from './respond.ts';
 
@@ -59,6 +65,8 @@ export async function postReturn(deps: ApiDeps, req: ApiRequest): Promise<Respon
       return problem(409, 'idempotencyKeyReused', 'This idempotency key was used for a different request.');
     case 'inProgress':
       return problem(409, 'requestInProgress', 'This request is still being processed. Try again shortly.');
+    case 'storeUnavailable':
+      return storeUnavailable();
     case 'failed':
       return fromError(outcome.error, deps.log, 'createDormant');
   }

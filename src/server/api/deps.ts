@@ -5,7 +5,9 @@ import type { HumanCheck } from '../humanCheck/index.ts';
 import type { Idempotency } from '../idempotency/index.ts';
 import type { SiteLogger } from '../log.ts';
 import type { TrustProxy } from '../config.ts';
+import { recordStoreRefusal } from '../metrics.ts';
 import type { LimitName, RateLimits } from '../rateLimits.ts';
+import { storeRetryAfterSeconds, type SharedStore } from '../sharedStore.ts';
 import { clientOf } from './request.ts';
 import { problem } from './respond.ts';
 
@@ -16,6 +18,8 @@ export interface ApiDeps {
   limits: RateLimits;
   /** Creates each return once per idempotency key, whatever the carrier does with the key. */
   idempotency: Idempotency;
+  /** The store several instances share (Redis), when there is one: /readyz reports it. */
+  store?: SharedStore | undefined;
   log: SiteLogger;
   trustProxy: TrustProxy;
   /** Signs the label links of the server-rendered success screen (src/server/form/labelLink.ts). */
@@ -72,6 +76,20 @@ export async function overLimit(
   return wait === undefined ? undefined : tooManyRequests(wait);
 }
 
+/**
+ * The 503 of a request that needs the shared store while it does not answer (decision 026):
+ * nothing was created or spent, and the same request may be sent again in a few seconds.
+ */
+export function storeUnavailable(): Response {
+  return problem(
+    503,
+    'storeUnavailable',
+    'The service cannot take this request this very moment. Please try again in a few seconds.',
+    undefined,
+    { 'Retry-After': String(storeRetryAfterSeconds) },
+  );
+}
+
 /** Verifies the request's human-check token for an action: the token, or the stable code of the refusal. */
 export async function verifyHuman(
   deps: ApiDeps,
@@ -100,5 +118,8 @@ export async function checkHuman(
   action: HumanCheckAction,
 ): Promise<{ token: string } | { refused: Response }> {
   const human = await verifyHuman(deps, req, action);
-  return human.ok ? { token: human.token } : { refused: humanCheckFailed(human.code) };
+  if (human.ok) return { token: human.token };
+  if (human.code !== 'storeUnavailable') return { refused: humanCheckFailed(human.code) };
+  recordStoreRefusal(action);
+  return { refused: storeUnavailable() };
 }

@@ -13,18 +13,21 @@ export function getAlive(): Response {
 
 /**
  * GET /readyz — the configuration is loaded (the endpoint wrapper answers 503
- * configurationParameterLoadFailed when it is not) and the carrier answers. Concurrent and
- * repeated probes within a few seconds share one carrier call: each probe made here keeps its
- * own last answer.
+ * configurationParameterLoadFailed when it is not), the shared store answers and is caught up
+ * (when there is one: without it this instance refuses creations), and the carrier answers.
+ * Concurrent and repeated probes within a few seconds share one carrier call: each probe made
+ * here keeps its own last answer. The store is asked every time, within half a second.
  */
 export function createGetReady() {
   let last: { at: number; reachable: Promise<boolean> } | undefined;
   return async function getReady(deps: ApiDeps, now = Date.now()): Promise<Response> {
     if (!last || now - last.at > cacheMs) last = { at: now, reachable: deps.carrier.reachable(probeMs) };
-    if (await last.reachable) return json({ status: 'ready' });
-    return problem(503, 'carrierUnreachable', 'The carrier API does not answer.', undefined, {
-      'Retry-After': String(cacheMs / 1000),
-    });
+    const retry = { 'Retry-After': String(cacheMs / 1000) };
+    const [storeAnswers, carrierAnswers] = await Promise.all([deps.store?.check() ?? true, last.reachable]);
+    if (!storeAnswers)
+      return problem(503, 'storeUnavailable', 'The shared store does not answer.', undefined, retry);
+    if (carrierAnswers) return json({ status: 'ready' });
+    return problem(503, 'carrierUnreachable', 'The carrier API does not answer.', undefined, retry);
   };
 }
 

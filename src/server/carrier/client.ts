@@ -14,7 +14,7 @@ import {
 } from '../../lib/contract.ts';
 import type { Culture } from '../../lib/locales.ts';
 import type { SiteLogger } from '../log.ts';
-import { CarrierCallError, errorForStatus, unexpected } from './errors.ts';
+import { CarrierCallError, errorForStatus, fieldsOf, invalidReturnToken, unexpected } from './errors.ts';
 import { fetchWithRetry, measured, readJson, readLabel } from './http.ts';
 
 export interface CarrierClientOptions {
@@ -65,6 +65,8 @@ export function createCarrierClient(options: CarrierClientOptions) {
       body?: string;
       headers?: Record<string, string>;
       notFoundCode?: string;
+      /** Statuses a client causes (a guessed link or batch): logged as info, not as an error. */
+      clientCaused?: readonly number[];
     } = {},
   ): Promise<z.infer<T>> {
     return measured(call, doFetch, async (fetch) => {
@@ -86,13 +88,16 @@ export function createCarrierClient(options: CarrierClientOptions) {
       );
       if (!response.ok) {
         const error = errorForStatus(response.status, init.notFoundCode ?? 'notFound');
-        options.log.error('apiException', { call, status: response.status });
-        if (response.status === 400) {
+        const clientCaused = init.clientCaused?.includes(response.status) ?? false;
+        options.log[clientCaused ? 'info' : 'error']('apiException', { call, status: response.status });
+        if (response.status === 400 && !clientCaused) {
           const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
-          const fields = body.success
-            ? body.data.fields?.map((f) => ({ path: f.path.slice(0, 100), message: f.message.slice(0, 200) }))
-            : undefined;
-          throw new CarrierCallError(400, error.code, error.message, fields);
+          throw new CarrierCallError(
+            400,
+            error.code,
+            error.message,
+            body.success ? fieldsOf(body.data) : undefined,
+          );
         }
         await response.body?.cancel();
         throw error;
@@ -107,7 +112,11 @@ export function createCarrierClient(options: CarrierClientOptions) {
   }
 
   return {
-    /** The return page of a token; undefined when the carrier does not know it. */
+    /**
+     * The return page of a token; undefined when the carrier does not know it. A token the
+     * carrier refuses as malformed (400) throws invalidReturnToken: a not-found link too, but
+     * one the site's API answers with 400.
+     */
     async returnPage(token: string, ctx: CallContext) {
       try {
         return await callJson(
@@ -115,12 +124,11 @@ export function createCarrierClient(options: CarrierClientOptions) {
           `ReturnPage?base64Token=${encodeURIComponent(token)}`,
           returnPageSchema,
           ctx,
-          {
-            notFoundCode: 'returnPageNotFound',
-          },
+          { notFoundCode: 'returnPageNotFound', clientCaused: [400, 404] },
         );
       } catch (error) {
         if (error instanceof CarrierCallError && error.status === 404) return undefined;
+        if (error instanceof CarrierCallError && error.status === 400) throw invalidReturnToken();
         throw error;
       }
     },
@@ -163,6 +171,7 @@ export function createCarrierClient(options: CarrierClientOptions) {
         throw new CarrierCallError(400, 'badRequest', 'The batch id is not valid.');
       return callJson('status', `ReturnPage/dormant/status/${batchId}`, importStatusSchema, ctx, {
         notFoundCode: 'batchNotFound',
+        clientCaused: [404],
       });
     },
 
@@ -219,7 +228,11 @@ export function createCarrierClient(options: CarrierClientOptions) {
           attempt,
         );
         if (response.status !== 200 && response.status !== 206) {
-          options.log.error('apiException', { call: 'label', status: response.status });
+          // A label the carrier does not know is a guessed or stale guid: the client's, not ours.
+          options.log[response.status === 404 ? 'info' : 'error']('apiException', {
+            call: 'label',
+            status: response.status,
+          });
           await response.body?.cancel();
           throw errorForStatus(response.status, 'labelNotFound');
         }

@@ -18,6 +18,24 @@ export class CarrierCallError extends Error {
 export const unexpected = () =>
   new CarrierCallError(502, 'unexpectedError', 'An unexpected server error occurred.');
 
+/** A return link's token that the carrier refused as malformed: the sender's link is not valid. */
+export const invalidReturnToken = () =>
+  new CarrierCallError(400, 'invalidReturnToken', 'This return link is not valid.');
+
+// A field path as the site's own schemas write them (`sender.zipCode`, `sender.street`).
+const fieldPath = /^[A-Za-z][A-Za-z0-9]{0,40}(\.[A-Za-z][A-Za-z0-9]{0,40}){0,3}$/;
+
+/**
+ * The fields of a carrier's 400, for the browser: the paths, which are the sender's to fix,
+ * with the site's own words; a carrier's message never reaches a browser.
+ */
+export function fieldsOf(body: { fields?: { path: string; message?: string }[] | undefined }) {
+  return body.fields
+    ?.filter((field) => fieldPath.test(field.path))
+    .slice(0, 20)
+    .map((field) => ({ path: field.path, message: 'The carrier refused this value.' }));
+}
+
 /** Spec §8's handled statuses, as the browser sees them; anything else is unexpected. */
 export function errorForStatus(status: number, notFoundCode: string): CarrierCallError {
   switch (status) {

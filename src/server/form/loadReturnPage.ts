@@ -2,6 +2,7 @@ import type { ReturnPage } from '../../lib/contract.ts';
 import { tokenFromQuery, tokenPattern } from '../../lib/contract.ts';
 import { cultures, type Locale } from '../../lib/locales.ts';
 import type { ApiDeps } from '../api/deps.ts';
+import { CarrierCallError, invalidReturnToken } from '../carrier/errors.ts';
 
 /** What a return link decides, as the form page and the form's post read it. */
 export type LinkPage =
@@ -40,7 +41,10 @@ export async function linkPage(
     }
     if (!page?.returnAddresses?.length) return { kind: 'notFound' };
     return { kind: 'page', token, page };
-  } catch {
+  } catch (error) {
+    // A token the carrier refuses as malformed is a link that is not valid, not a failure.
+    if (error instanceof CarrierCallError && error.code === invalidReturnToken().code)
+      return { kind: 'notFound' };
     // The carrier client has logged the failure with its code.
     return { kind: 'failed', token };
   } finally {

@@ -8,6 +8,7 @@ import type { ApiDeps, ApiRequest } from '../api/deps.ts';
 import { bodyTooLargeHeader, maxBodyBytes, readBodyText } from '../api/request.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
 import { createReturn } from '../creation.ts';
+import { storeRetryAfterSeconds } from '../sharedStore.ts';
 import { linkPage } from './loadReturnPage.ts';
 import { checkForm, formValues } from './parseForm.ts';
 
@@ -108,6 +109,15 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
         errors,
         notice: 'tooManyRequests',
         retryAfterSeconds: outcome.retryAfterSeconds,
+      };
+    case 'storeUnavailable':
+      // Nothing was created: the same form, everything kept, to send again in a few seconds.
+      return {
+        ...form,
+        status: 503,
+        errors,
+        notice: 'storeUnavailable',
+        retryAfterSeconds: storeRetryAfterSeconds,
       };
     case 'scriptsRequired':
       return { ...form, status: 200, errors, notice: 'scriptsRequired' };

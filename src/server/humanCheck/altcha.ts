@@ -22,10 +22,10 @@ const lifetimeSeconds = 600;
 
 /**
  * The self-hosted proof-of-work check: signed, expiring, action-bound, single-use challenges.
- * Spent tokens are remembered in this process and, when `shared` is given, in Redis for every
- * instance. Without Redis, a process accepts only the challenges it issued itself (its random
- * id is signed into each), so neither a restart nor a second instance with the same key can
- * accept a token again; several instances behind one balancer therefore need Redis.
+ * Spent tokens are remembered in this process or, when `shared` is given, in the shared store
+ * for every instance. Without it, a process accepts only the challenges it issued itself (its
+ * random id is signed into each), so neither a restart nor a second instance with the same key
+ * can accept a token again; several instances behind one balancer therefore need the store.
  */
 export function createAltchaCheck(options: {
   hmacKey: string;
@@ -38,6 +38,8 @@ export function createAltchaCheck(options: {
   const instance = randomBytes(8).toString('hex');
   const expired = () => refuse('humanCheckExpired', 'The ALTCHA challenge has expired.');
   const reused = () => refuse('humanCheckReused', 'The ALTCHA token was already used.');
+  const notOurs = () =>
+    refuse('humanCheckExpired', 'The ALTCHA challenge was issued by another site process.');
 
   return {
     provider: 'altcha',
@@ -78,17 +80,32 @@ export function createAltchaCheck(options: {
       // Our clock decides, not altcha-lib's: it is the one the challenge was stamped with.
       const expiresAtMs = challenge.parameters.expiresAt * 1000;
       if (expiresAtMs <= now()) return expired();
+      const ownChallenge = challenge.parameters.data['instance'] === instance;
+      const claimLocally = () => {
+        const local = used.claim(challenge.signature, expiresAtMs, now());
+        if (local === 'reused') return reused();
+        if (local === 'full')
+          return refuse('humanCheckUnavailable', 'Too many live ALTCHA tokens to remember.');
+        return undefined;
+      };
       // Issued before a restart or by another instance: this process cannot know whether it was spent.
-      if (!shared && challenge.parameters.data['instance'] !== instance)
-        return refuse('humanCheckExpired', 'The ALTCHA challenge was issued by another site process.');
-      // The local claim is synchronous, so a replay to this process is refused even while Redis is down.
-      const local = used.claim(challenge.signature, expiresAtMs, now());
-      if (local === 'reused') return reused();
-      const remote = shared ? await shared.claim(challenge.signature, expiresAtMs, now()) : 'unavailable';
+      if (!shared) return ownChallenge ? (claimLocally() ?? { ok: true }) : notOurs();
+      const remote = await shared.claim(challenge.signature, expiresAtMs);
       if (remote === 'reused') return reused();
-      // Redis down: accept on the local claim (see docs/decisions/010-limits-shared-addresses-and-tokens.md).
-      if (remote === 'unavailable' && local === 'full')
-        return refuse('humanCheckUnavailable', 'Too many live ALTCHA tokens to remember.');
+      if (remote === 'claimed') {
+        // Remembered here too, so that this process refuses it even while the store is down.
+        used.claim(challenge.signature, expiresAtMs, now());
+        return { ok: true };
+      }
+      // The shared store does not answer (decision 026). A creation is refused rather than trust
+      // this process's memory, which other instances do not see. A label download of a challenge
+      // this process issued may go on: no other instance accepts it meanwhile, since none issued
+      // it, and the spend is written to the store before the store counts as up again.
+      if (action !== 'downloadLabel' || !ownChallenge)
+        return { ok: false, code: 'storeUnavailable', detail: 'The shared store does not answer.' };
+      const refused = claimLocally();
+      if (refused) return refused;
+      await shared.claimLater(challenge.signature, expiresAtMs);
       return { ok: true };
     },
   };

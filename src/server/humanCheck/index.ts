@@ -41,7 +41,8 @@ function counted(check: HumanCheck): HumanCheck {
     challenge: (action) => check.challenge(action),
     async verify(token, action, remoteIp) {
       const result = await check.verify(token, action, remoteIp);
-      if (!result.ok) recordHumanCheckFailure(check.provider, result.code);
+      if (!result.ok && result.code !== 'storeUnavailable')
+        recordHumanCheckFailure(check.provider, result.code);
       return result;
     },
   };

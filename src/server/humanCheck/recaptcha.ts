@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refuse, type HumanCheck, type HumanCheckResult } from './types.ts';
-import { withTimeout } from './withTimeout.ts';
+import { withTimeout } from '../withTimeout.ts';
 
 const siteverifyUrl = 'https://www.google.com/recaptcha/api/siteverify';
 // Real v3 tokens run to about 2 KB; a longer one is not worth a call to Google.

@@ -3,7 +3,11 @@ import type { SharedUsedTokens } from './sharedUsedTokens.ts';
 
 export type { HumanCheckAction } from '../../lib/humanCheck.ts';
 
-export type HumanCheckResult = { ok: true } | { ok: false; code: HumanCheckErrorCode; detail: string };
+export type HumanCheckResult =
+  | { ok: true }
+  | { ok: false; code: HumanCheckErrorCode; detail: string }
+  /** The token would have to be spent in the shared store, which does not answer: try again shortly. */
+  | { ok: false; code: 'storeUnavailable'; detail: string };
 
 export interface HumanCheck {
   readonly provider: 'altcha' | 'recaptcha';

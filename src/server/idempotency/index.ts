@@ -1,8 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { SiteLogger } from '../log.ts';
 import { recordReturn } from '../metrics.ts';
-import { connectRedis } from '../redis.ts';
-import { createMemoryKeyStore, createRedisKeyStore, type KeyRecord, type KeyStore } from './store.ts';
+import type { KeyRecord, KeyStore } from './store.ts';
 
 /**
  * The site's own idempotency: the carrier API of the spec has none, so the site stores each
@@ -22,13 +20,13 @@ export interface Idempotency {
   /**
    * Runs `create` once per key and request, and counts the outcome for the operators' metrics
    * under `path`. It throws what `create` throws, after freeing the key: a failed creation made
-   * no return, and the sender's retry may try again.
+   * no return, and the sender's retry may try again. It throws StoreUnavailableError, before
+   * anything is created, when the key store cannot answer.
    */
   once(
     submission: { key: string; request: unknown; path: 'api' | 'form' },
     create: () => Promise<{ batchId: string }>,
   ): Promise<Once>;
-  close(): Promise<void>;
 }
 
 /** How long an outcome is kept: longer than any sender keeps a tab with an unsent retry. */
@@ -74,21 +72,5 @@ export function createIdempotency(store: KeyStore, creationMs: number): Idempote
       await store.put(name, { state: 'done', fingerprint, batchId: accepted.batchId }, doneTtlMs);
       return { kind: 'created', batchId: accepted.batchId };
     },
-    close: () => store.close(),
   };
-}
-
-/** The site's idempotency: in the shared Redis when one is configured, else in memory. */
-export async function openIdempotency(options: {
-  redisUrl?: string | undefined;
-  creationMs: number;
-  log: SiteLogger;
-}): Promise<Idempotency> {
-  const store = options.redisUrl
-    ? createRedisKeyStore(
-        await connectRedis(options.redisUrl, options.log, 'idempotencyStoreUnavailable'),
-        options.log,
-      )
-    : createMemoryKeyStore();
-  return createIdempotency(store, options.creationMs);
 }

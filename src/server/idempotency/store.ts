@@ -1,6 +1,4 @@
-import type { Redis } from 'ioredis';
-import { withTimeout } from '../humanCheck/withTimeout.ts';
-import type { SiteLogger } from '../log.ts';
+import type { SharedStore } from '../sharedStore.ts';
 
 /**
  * Where idempotency keys live: in this process's memory by default, in the Redis that the rate
@@ -21,7 +19,6 @@ export interface KeyStore {
   put(key: string, record: KeyRecord, ttlMs: number): Promise<void>;
   /** Frees the key, if it still holds `record` (a later owner's mark stays). */
   release(key: string, record: KeyRecord): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** The keys of one process; expired entries go as they are met, and in a sweep now and then. */
@@ -52,56 +49,55 @@ export function createMemoryKeyStore(now: () => number = Date.now): KeyStore {
     async release(key, record) {
       if (live(key)?.text === JSON.stringify(record)) entries.delete(key);
     },
-    close: async () => undefined,
   };
 }
 
-// A creation waits for these answers; a Redis that hangs must not hang the sender.
-const answerWithinMs = 500;
+// One round trip, atomic: claims the key (nil), or answers what holds it.
+const claimScript =
+  "if redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return false else return redis.call('get', KEYS[1]) end";
 const releaseScript =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /**
- * The keys in Redis, shared by every instance that uses it. SET NX makes a claim atomic: of two
- * instances claiming one key at once, exactly one wins. While Redis does not answer, the keys
- * fall back to this process's memory (logged): a sender is never refused for the store's sake.
+ * The keys in the shared store, for every instance that uses it: of two instances claiming one
+ * key at once, exactly one wins. While the store does not answer, a claim throws
+ * StoreUnavailableError and the creation is refused: no instance guesses from its own memory
+ * (decision 026). An outcome or a release that cannot be written at once is written when the
+ * store answers again, before it counts as up; until then this process answers its own retries
+ * from the outcome it keeps.
  */
-export function createRedisKeyStore(redis: Redis, log: SiteLogger): KeyStore {
-  const memory = createMemoryKeyStore();
-  const orMemory = async <T>(work: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
-    try {
-      return await withTimeout(answerWithinMs, work);
-    } catch (error) {
-      log.warn('idempotencyStoreUnavailable', { cause: (error as Error).message });
-      return fallback();
-    }
-  };
+export function createRedisKeyStore(store: SharedStore, now: () => number = Date.now): KeyStore {
+  const unwritten = new Map<string, string>();
   return {
-    claim: (key, record, ttlMs) =>
-      orMemory(
-        async () => {
-          // A key gone between the two calls (expired or released) is claimed again, once.
-          for (let attempt = 0; ; attempt += 1) {
-            if ((await redis.set(key, JSON.stringify(record), 'PX', ttlMs, 'NX')) === 'OK') return 'claimed';
-            const held = await redis.get(key);
-            if (held !== null) return JSON.parse(held) as KeyRecord;
-            if (attempt > 0) throw new Error('the key changed hands while it was claimed');
-          }
+    async claim(key, record, ttlMs) {
+      const kept = unwritten.get(key);
+      if (kept) return JSON.parse(kept) as KeyRecord;
+      const text = JSON.stringify(record);
+      const wasUp = store.up;
+      try {
+        const held = await store.run((redis) => redis.eval(claimScript, 1, key, text, ttlMs));
+        return typeof held === 'string' ? (JSON.parse(held) as KeyRecord) : 'claimed';
+      } catch (error) {
+        // A Redis that froze may still run the claim when it wakes: free the key then, so that
+        // the sender's retry is not held off until the mark expires.
+        if (wasUp) void store.writeSurely((redis) => redis.eval(releaseScript, 1, key, text));
+        throw error;
+      }
+    },
+    async put(key, record, ttlMs) {
+      const text = JSON.stringify(record);
+      const expiresAt = now() + ttlMs;
+      unwritten.set(key, text);
+      await store.writeSurely(
+        (redis) => redis.set(key, text, 'PXAT', expiresAt),
+        () => {
+          if (unwritten.get(key) === text) unwritten.delete(key);
         },
-        () => memory.claim(key, record, ttlMs),
-      ),
-    put: (key, record, ttlMs) =>
-      orMemory(
-        async () => void (await redis.set(key, JSON.stringify(record), 'PX', ttlMs)),
-        () => memory.put(key, record, ttlMs),
-      ),
-    release: (key, record) =>
-      orMemory(
-        async () => void (await redis.eval(releaseScript, 1, key, JSON.stringify(record))),
-        () => memory.release(key, record),
-      ),
-    close: async () => {
-      redis.disconnect();
+      );
+    },
+    async release(key, record) {
+      unwritten.delete(key);
+      await store.writeSurely((redis) => redis.eval(releaseScript, 1, key, JSON.stringify(record)));
     },
   };
 }

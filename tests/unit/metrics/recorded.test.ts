@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHumanCheck } from '../../../src/server/humanCheck/index.ts';
 import { countResponse, metricsText, recordRequest, recordReturn } from '../../../src/server/metrics.ts';
 import { createRateLimits } from '../../../src/server/rateLimits.ts';
-import { recordingLogger } from '../siteApi/harness.ts';
 import { growth, seriesSum } from './series.ts';
 
 const requests = 'returns_http_requests_total';
@@ -114,8 +113,7 @@ describe('returns', () => {
 
 describe('refusals', () => {
   it('counts a request a rate limit refuses, by limit', async () => {
-    const limits = await createRateLimits({
-      log: recordingLogger().logger,
+    const limits = createRateLimits({
       limits: { suggestions: { points: 1, duration: 60 } },
     });
     const grew = await growth(

@@ -14,6 +14,7 @@ export function recordingLogger() {
   const logger: SiteLogger = {
     error: (code, fields = {}) => lines.push({ level: 'error', code, fields }),
     warn: (code, fields = {}) => lines.push({ level: 'warn', code, fields }),
+    info: (code, fields = {}) => lines.push({ level: 'info', code, fields }),
   };
   return { logger, lines };
 }
@@ -51,7 +52,7 @@ export async function testDeps(
     humanCheckClient: { provider: 'altcha' },
     labelLinkKey: Buffer.from('label links of the tests'),
     noScriptSubmissions: true,
-    limits: await createRateLimits({ log: logger }),
+    limits: createRateLimits({}),
     idempotency: createIdempotency(createMemoryKeyStore(), timeoutMs ?? 2_000),
     log: logger,
     trustProxy: { hops: 0 },

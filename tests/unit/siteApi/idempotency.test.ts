@@ -1,59 +1,15 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emptySenderForm } from '../../../src/lib/senderForm.ts';
 import { postReturn } from '../../../src/server/api/createReturn.ts';
 import type { ApiDeps } from '../../../src/server/api/deps.ts';
 import { submitForm } from '../../../src/server/form/submitForm.ts';
-import { openIdempotency } from '../../../src/server/idempotency/index.ts';
+import { createIdempotency } from '../../../src/server/idempotency/index.ts';
+import { createRedisKeyStore } from '../../../src/server/idempotency/store.ts';
+import { openSharedStore, type SharedStore } from '../../../src/server/sharedStore.ts';
 import { apiKey, sender, startTestCarrier, tokens } from '../carrier/harness.ts';
 import { startRedis } from '../redisServer.ts';
+import { startForgetfulCarrier } from './forgetfulCarrier.ts';
 import { creationRequest, formPost, recordingLogger, testDeps } from './harness.ts';
-
-/**
- * The carrier of the spec, which knows no idempotency: the reference carrier behind a proxy that
- * drops the Idempotency-Key header, counts creations and holds each one a while, so that two
- * requests overlap. `failNext` makes the next creation fail with a 503 before it reaches the carrier.
- */
-async function startForgetfulCarrier(target: string) {
-  const upstream = new URL(target);
-  let creations = 0;
-  let failNext = false;
-  const server: Server = createServer((req, res) => {
-    const creating = req.method === 'POST' && req.url?.startsWith('/ReturnPage/dormant');
-    if (creating && failNext) {
-      failNext = false;
-      req.resume();
-      return void res.writeHead(503).end();
-    }
-    if (creating) creations += 1;
-    const headers = { ...req.headers };
-    delete headers['idempotency-key'];
-    setTimeout(
-      () =>
-        req.pipe(
-          httpRequest(
-            { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
-            (answer) => {
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              answer.pipe(res);
-            },
-          ),
-        ),
-      creating ? 300 : 0,
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    get creations() {
-      return creations;
-    },
-    failNextCreation: () => void (failNext = true),
-    reset: () => void (creations = 0),
-    stop: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 const creation = {
   base64Token: tokens.noDriver,
@@ -73,20 +29,22 @@ describe('one return per idempotency key, with a carrier that ignores the key', 
   // Two site instances behind one balancer, sharing one Redis.
   let one: ApiDeps;
   let two: ApiDeps;
+  const stores: SharedStore[] = [];
 
   beforeAll(async () => {
     carrier = await startTestCarrier();
     forgetful = await startForgetfulCarrier(carrier.carrier.url);
     redis = await startRedis();
     const instance = async () => {
-      const { logger } = recordingLogger();
-      const idempotency = await openIdempotency({ redisUrl: redis.url, creationMs: 5_000, log: logger });
+      const store = await openSharedStore(redis.url, recordingLogger().logger);
+      stores.push(store);
+      const idempotency = createIdempotency(createRedisKeyStore(store), 5_000);
       return (await testDeps(forgetful.url, apiKey, { timeoutMs: 5_000, idempotency })).deps;
     };
     [one, two] = await Promise.all([instance(), instance()]);
   });
   afterAll(async () => {
-    await Promise.all([one.idempotency.close(), two.idempotency.close()]);
+    await Promise.all(stores.map((store) => store.close()));
     redis.stop();
     await forgetful.stop();
     await carrier.stop();

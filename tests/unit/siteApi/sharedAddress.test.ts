@@ -4,7 +4,7 @@ import { createReturnPage } from '../../../carrier/store/returnPages.ts';
 import { postReturn } from '../../../src/server/api/createReturn.ts';
 import { createRateLimits, type LimitSettings } from '../../../src/server/rateLimits.ts';
 import { apiKey, sender, startTestCarrier } from '../carrier/harness.ts';
-import { creationRequest, recordingLogger, testDeps } from './harness.ts';
+import { creationRequest, testDeps } from './harness.ts';
 
 // One public address for a whole office or a mobile network's carrier-grade NAT.
 const sharedAddress = '203.0.113.77';
@@ -23,7 +23,7 @@ async function site(limits: Partial<LimitSettings> = {}) {
   // A generous carrier timeout: a slow answer on a busy machine is not what these tests are about.
   const { deps } = await testDeps(carrier.carrier.url, apiKey, {
     timeoutMs: 10_000,
-    limits: await createRateLimits({ log: recordingLogger().logger, limits }),
+    limits: createRateLimits({ limits }),
   });
   return (link: string) =>
     postReturn(
