@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { apiFailureLogs, expect, test } from './flowFixtures.ts';
 import { countCreations, openForm, tokens } from './formPage.ts';
+import { successOf } from './successScreen.ts';
 import { fillValidSender, formOf } from './formControls.ts';
 import { locales, texts } from './senderTexts.ts';
 
@@ -85,6 +86,43 @@ for (const locale of locales) {
       await expect.poll(() => creations.count, { timeout: 20_000 }).toBe(2);
       await expect(alert).toBeVisible({ timeout: 20_000 });
       expect(await formValues(page, f)).toEqual(typed);
+    });
+  });
+
+  test.describe(`a moment when the site cannot take returns (${locale})`, () => {
+    test.use({ allowedConsoleErrors: apiFailureLogs('createDormant', 503) });
+
+    test('the form asks to send again in a few seconds, keeps everything, and the next send goes through @desktop', async ({
+      page,
+    }) => {
+      await openForm(page, locale, tokens.noDriver);
+      const f = formOf(page, t);
+      await fillValidSender(page, t);
+      await f.labelPrint.check();
+      await f.reference.fill('OBJ-2026-0043');
+      const typed = await formValues(page, f);
+      // The site's answer while its shared store does not answer (docs/site-api.md), once.
+      let refused = 0;
+      await page.route('**/api/returns', (route) =>
+        route.request().method() === 'POST' && refused++ === 0
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              headers: { 'Retry-After': '5' },
+              body: JSON.stringify({ code: 'storeUnavailable', message: 'Try again in a few seconds.' }),
+            })
+          : route.fallback(),
+      );
+
+      await f.submit.click();
+      const alert = page.getByRole('alert').filter({ hasText: t.storeUnavailable(5) });
+      await expect(alert).toBeVisible({ timeout: 20_000 });
+      expect(await formValues(page, f)).toEqual(typed);
+      await expect(f.submit).toBeEnabled();
+      await expectNoAxeViolations(page);
+
+      await f.submit.click();
+      await expect(successOf(page, t).heading).toBeVisible({ timeout: 20_000 });
     });
   });
 }

@@ -140,6 +140,7 @@ function textsOf(locale: Locale) {
     creationFailed: f.creationFailed(),
     /** What the form says after too many creations, with the wait the site's Retry-After gives. */
     tooManyAttempts: (minutes: number) => f.tooManyAttempts({ wait: f.waitMinutes({ count: minutes }) }),
+    storeUnavailable: (seconds: number) => f.storeUnavailable({ wait: f.waitSeconds({ count: seconds }) }),
     requiredHint: requiredFieldHint(cultures[locale]),
     success: {
       title: s.title(),
