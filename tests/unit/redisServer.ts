@@ -28,6 +28,8 @@ export interface TestRedis {
   /** Freezes it (SIGSTOP): connections stay open and nothing answers, until `thaw` (SIGCONT). */
   freeze(): void;
   thaw(): void;
+  /** Thawed and running, whatever a test left it in. */
+  ensureUp(): Promise<void>;
 }
 
 /**
@@ -72,5 +74,9 @@ export async function startRedis(options: { persistent?: boolean } = {}): Promis
     start,
     freeze: () => void child?.kill('SIGSTOP'),
     thaw: () => void child?.kill('SIGCONT'),
+    async ensureUp() {
+      child?.kill('SIGCONT');
+      if (!child || child.exitCode !== null || child.signalCode !== null) await start();
+    },
   };
 }

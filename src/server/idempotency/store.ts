@@ -87,8 +87,9 @@ export function createRedisKeyStore(store: SharedStore, now: () => number = Date
     async put(key, record, ttlMs) {
       const text = JSON.stringify(record);
       const expiresAt = now() + ttlMs;
+      // Kept here until it is in Redis, so that the sender's answer never waits for the store.
       unwritten.set(key, text);
-      await store.writeSurely(
+      void store.writeSurely(
         (redis) => redis.set(key, text, 'PXAT', expiresAt),
         () => {
           if (unwritten.get(key) === text) unwritten.delete(key);
@@ -97,7 +98,7 @@ export function createRedisKeyStore(store: SharedStore, now: () => number = Date
     },
     async release(key, record) {
       unwritten.delete(key);
-      await store.writeSurely((redis) => redis.eval(releaseScript, 1, key, JSON.stringify(record)));
+      void store.writeSurely((redis) => redis.eval(releaseScript, 1, key, JSON.stringify(record)));
     },
   };
 }
