@@ -94,13 +94,33 @@ export function webDriverTab(driverUrl: string, sessionId: string, baseURL: stri
       await command('POST', '/actions', { actions: keys(key) });
     },
     async resize(width, height) {
-      // The window rect includes the browser's frame: size it, measure the viewport, correct.
-      await command('POST', '/window/rect', { width, height });
-      const inner = await run<{ w: number; h: number }>(() => ({
-        w: window.innerWidth,
-        h: window.innerHeight,
-      }));
-      await command('POST', '/window/rect', { width: 2 * width - inner.w, height: 2 * height - inner.h });
+      // The window rect includes the browser's frame, and the window manager applies a size a
+      // moment after the command answers: a viewport read at once can still be the old one, and a
+      // correction made from it sized the window wrong (a 1279 px request became 1790 px).
+      // So: size it, wait until the viewport has settled, correct by the frame, until it fits.
+      const viewport = () =>
+        run<{ w: number; h: number }>(() => ({ w: window.innerWidth, h: window.innerHeight }));
+      let rect = { width, height };
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const before = await viewport();
+        await command('POST', '/window/rect', rect);
+        let inner = before;
+        for (let waited = 0; waited < 3_000; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const now = await viewport();
+          const moved = now.w !== before.w || now.h !== before.h;
+          const steady = now.w === inner.w && now.h === inner.h;
+          inner = now;
+          if (steady && (moved || waited >= 500)) break;
+        }
+        if (inner.w === width && inner.h === height) return;
+        // A window at its smallest (WebKitGTK's is wider than 320 px) gets no closer: leave it there.
+        if (attempt > 0 && inner.w === before.w && inner.h === before.h) return;
+        rect = {
+          width: Math.max(100, rect.width + width - inner.w),
+          height: Math.max(100, rect.height + height - inner.h),
+        };
+      }
     },
     async errors() {
       const now = await run<string[] | null>(
