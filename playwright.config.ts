@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node host/main.ts',
+      command: 'node scripts/start.ts',
       url: `http://127.0.0.1:${port}/returns/page-not-found`,
       env: {
         PORT: String(port),

@@ -5,8 +5,9 @@ import { returnLink, seedDemoPages } from './seed.ts';
 import { startCarrier } from './service.ts';
 
 /**
- * Runs the reference carrier service on its own (`npm run carrier`). `npm start` runs the
- * same service inside the site's process when CARRIER_API_URL is not set.
+ * Runs the reference carrier service as a process of its own: `npm run carrier`, or `npm start`
+ * (scripts/start.ts) beside the site when CARRIER_API_URL is not set. Started by `npm start`, it
+ * tells its URL over the IPC channel, and `npm start` prints the demo links with the site's URL.
  */
 let config;
 try {
@@ -27,11 +28,16 @@ const carrier = await startCarrier(config, consoleLogger).catch((error: unknown)
   console.error(error.message);
   process.exit(1);
 });
-console.log(`Carrier API: ${carrier.url}`);
-for (const demo of seedDemoPages(carrier.db)) {
-  console.log(`${returnLink(config.SITE_URL, demo.token)}    ${demo.note}`);
+const demos = seedDemoPages(carrier.db);
+if (process.send) {
+  process.send({ carrierUrl: carrier.url });
+} else {
+  console.log(`Carrier API: ${carrier.url}`);
+  for (const demo of demos) console.log(`${returnLink(config.SITE_URL, demo.token)}    ${demo.note}`);
 }
 
+// Started by `npm start`, which has gone without stopping it (killed): the carrier goes too.
+process.once('disconnect', () => void carrier.close().then(() => process.exit(0)));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     void carrier.close().then(() => process.exit(0));

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedCarrier } from '../carrier/embedded.ts';
-import { returnLink, seedDemoPages } from '../carrier/seed.ts';
-import type { CarrierService } from '../carrier/service.ts';
 import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
 import { ConfigurationError, loadSiteServerConfig, type SiteConfig } from '../src/server/config.ts';
 import { stderrLogger } from '../src/server/log.ts';
@@ -13,7 +10,9 @@ import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
 
 /**
  * Starts the site: the built pages and assets from memory, the on-demand endpoints
- * through Astro's handler. `npm start` builds first and execs this file.
+ * through Astro's handler. It needs a carrier API (CARRIER_API_URL and its key): `npm start`
+ * (scripts/start.ts) builds first, starts the reference carrier beside it when none is set, and
+ * starts this file; it learns the site's address over the IPC channel.
  */
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 let config: SiteConfig;
@@ -26,9 +25,6 @@ try {
 }
 const { port, host } = { port: config.PORT, host: config.HOST };
 
-// Without a carrier URL the embedded reference carrier runs in this process, with the given key or one made now.
-let carrier: CarrierService | undefined;
-
 /** A port that cannot be opened ends the start with one line naming its variable, and nothing left open. */
 async function orStop<T>(start: Promise<T>): Promise<T> {
   try {
@@ -36,12 +32,10 @@ async function orStop<T>(start: Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof PortUnavailableError)) throw error;
     console.error(error.message);
-    await carrier?.close();
     process.exit(1);
   }
 }
 
-if (!config.CARRIER_API_URL) carrier = await orStop(startEmbeddedCarrier());
 const metrics = await orStop(startMetricsServer(config.METRICS_PORT, config.METRICS_HOST));
 // One instance can make its own ALTCHA key; several behind a balancer must share one (docs/deploying.md).
 process.env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
@@ -71,18 +65,11 @@ if (editorCredentials) console.log(`Content editor (HTTP Basic): ${siteUrl}/keys
 const metricsAddress = metrics?.address();
 if (typeof metricsAddress === 'object' && metricsAddress)
   console.log(`Metrics (Prometheus): http://${config.METRICS_HOST}:${metricsAddress.port}/metrics`);
-if (carrier) {
-  console.log(`Embedded carrier service: ${carrier.url} (mail inbox: ${carrier.url}/_mail)`);
-  console.log('Demo return links:');
-  for (const demo of seedDemoPages(carrier.db))
-    console.log(`  ${returnLink(siteUrl, demo.token)}    ${demo.note}`);
-}
+process.send?.({ siteUrl });
 
 function shutdown(signal: string) {
   console.log(`${signal}: closing`);
-  server.close(() => {
-    void (carrier?.close() ?? Promise.resolve()).then(() => process.exit(0));
-  });
+  server.close(() => process.exit(0));
   server.closeIdleConnections();
   metrics?.close();
   metrics?.closeIdleConnections();
@@ -90,3 +77,5 @@ function shutdown(signal: string) {
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
+// Started by `npm start`, which has gone without stopping it (killed): the site goes too.
+process.once('disconnect', () => shutdown('disconnect'));

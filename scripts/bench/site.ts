@@ -6,7 +6,7 @@ import { demoTokens } from '../../carrier/seed.ts';
 import { stopOnExit } from './cleanup.ts';
 
 /**
- * The product as the benchmarks see it: built with `astro build`, then `node host/main.ts`
+ * The product as the benchmarks see it: built with `astro build`, then `node scripts/start.ts`
  * as a child process on free ports with the embedded carrier, every figure taken over loopback.
  *
  * Lifecycle: `startSite` returns once both the site and its carrier answer; `stop` sends
@@ -78,7 +78,7 @@ export async function startSite(): Promise<BenchSite> {
     TRUST_PROXY: 'true',
   };
   delete env['CARRIER_API_URL'];
-  const child = spawn(process.execPath, ['host/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const unregister = stopOnExit(() => {
     child.kill('SIGTERM');
     rmSync(scratch, { recursive: true, force: true });

@@ -72,7 +72,7 @@ export const siteConfigSchema = z
     METRICS_PORT: metricsPort,
     /** Loopback by default: the scraper comes to the machine, the public never does. */
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
-    /** The carrier API; unset, the site server starts the embedded reference carrier and sets it. */
+    /** The carrier API: the site server needs it; unset, `npm start` runs the reference carrier beside it and sets it. */
     CARRIER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     CARRIER_API_KEY: optionalSecret,
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
@@ -143,6 +143,8 @@ export function loadSiteConfig(env: Record<string, string | undefined>): SiteCon
  */
 export function loadSiteServerConfig(env: Record<string, string | undefined>): SiteConfig {
   const config = loadSiteConfig(env);
+  // The site never starts a carrier of its own (npm start runs the reference one beside it).
+  if (!config.CARRIER_API_URL) throw new ConfigurationError(['CARRIER_API_URL']);
   if (config.CONTENT_EDITOR === 'on' && !config.CONTENT_EDITOR_CREDENTIALS)
     throw new ConfigurationError(['CONTENT_EDITOR_CREDENTIALS']);
   return config;

@@ -17,7 +17,7 @@ export async function startLoggedServer(): Promise<{
 }> {
   const dir = mkdtempSync(join(tmpdir(), 'returns-logged-'));
   const db = join(dir, 'carrier.sqlite');
-  const child = spawn(process.execPath, ['host/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: {
       ...process.env,
       ...e2eSecrets,

@@ -23,7 +23,7 @@ afterAll(() => {
 /** Starts the site server as `npm start` does and waits for it to end. */
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['host/main.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.ts'], {
       env: {
         PATH: process.env['PATH'] ?? '',
         PORT: '0',
