@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
@@ -69,4 +69,19 @@ export function countCreations(page: Page): { count: number } {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/returns') seen.count += 1;
   });
   return seen;
+}
+
+/**
+ * The window between the first paint and the island taking over, made as long as a test
+ * wants: the island's scripts are held back until released. Nothing the sender does in it
+ * may be lost, sent twice, or put personal data in a URL or a log line.
+ */
+export function holdScripts(page: Page): () => Promise<void> {
+  const held: Route[] = [];
+  let released = false;
+  void page.route(/\/_astro\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
 }

@@ -1,24 +1,9 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fillContact, formOf, uniqueEmail } from './formControls.ts';
-import { formUrl, hydratedForm, tokens } from './formPage.ts';
+import { formUrl, holdScripts, hydratedForm, tokens } from './formPage.ts';
 import { startLoggedServer } from './loggedServer.ts';
 import { locales, texts } from './senderTexts.ts';
-
-/**
- * The window between the first paint and the island taking over, made as long as a test
- * wants: the island's scripts are held back until released. Nothing the sender does in it
- * may be lost, sent twice, or put personal data in a URL or a log line.
- */
-function holdScripts(page: Page): () => Promise<void> {
-  const held: Route[] = [];
-  let released = false;
-  void page.route(/\/_astro\/.*\.js$/, (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 const t = texts.en;
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
 import { useLoadedComponent } from '../useLoadedComponent.ts';
@@ -16,9 +15,12 @@ interface ChoiceSectionsProps {
   pageAllowsDriver: boolean;
   /** The sender confirmed the paid driver pickup for this draft already. */
   paidConfirmed: boolean;
-  /** Driver pickup was chosen before the island took over: ask for the confirmation at once. */
-  confirmAtStart?: boolean | undefined;
-  onPaidConfirmed: () => void;
+  /** The paid-service confirmation is open (the form decides when: a choice, the takeover, a send). */
+  confirming: boolean;
+  /** Driver pickup chosen and not confirmed yet: the form opens the confirmation. */
+  onAskToConfirm: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
   strings: FormStrings;
   links: FormLinks;
   /** The server's message when it refused a choice the page or country does not allow. */
@@ -28,20 +30,22 @@ interface ChoiceSectionsProps {
 /**
  * Sections 2 and 3: the label (QR only for CZ) with what the sender needs, and the hand-over
  * (driver pickup only where the page and country allow it). Choosing driver pickup, a
- * charged service, asks for confirmation once per draft; Cancel keeps the pick-up point.
+ * charged service, asks for confirmation once per draft; Cancel keeps the pick-up point. The
+ * form holds whether the confirmation is open, as it asks for one at a send too.
  */
 export function ChoiceSections({
   values,
   setValue,
   pageAllowsDriver,
   paidConfirmed,
-  confirmAtStart = false,
-  onPaidConfirmed,
+  confirming,
+  onAskToConfirm,
+  onConfirm,
+  onCancel,
   strings,
   links,
   choiceError,
 }: ChoiceSectionsProps) {
-  const [confirming, setConfirming] = useState(confirmAtStart);
   // Loaded when first asked for; it then stays in the page, so closing it returns focus as a
   // <dialog> does.
   const ConfirmDialog = useLoadedComponent(loadDialog, confirming);
@@ -88,7 +92,7 @@ export function ChoiceSections({
           legend={strings.sectionHandover()}
           value={values.handover}
           onChange={(handover) =>
-            handover === 'driver' && !paidConfirmed ? setConfirming(true) : setValue('handover', handover)
+            handover === 'driver' && !paidConfirmed ? onAskToConfirm() : setValue('handover', handover)
           }
           options={[
             { value: 'pickupPoint', label: strings.handoverPickup(), text: strings.parcelSizeNote() },
@@ -120,12 +124,8 @@ export function ChoiceSections({
             text={strings.paidText()}
             confirm={strings.paidConfirm()}
             cancel={strings.paidCancel()}
-            onConfirm={() => {
-              setConfirming(false);
-              onPaidConfirmed();
-              setValue('handover', 'driver');
-            }}
-            onCancel={() => setConfirming(false)}
+            onConfirm={onConfirm}
+            onCancel={onCancel}
           />
         )}
       </Section>

@@ -13,13 +13,14 @@ import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { countryName, type CountryOption } from './countryOptions.ts';
 import { CountryField } from './CountryField.tsx';
-import { confirmPaidService, saveDraft } from './draft.ts';
+import { saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { messageText, type FormLinks, type FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
 import { waitMessage, type WaitReason } from './waitMessage.ts';
 import { useSenderForm, type Validate } from './useSenderForm.ts';
+import { usePaidConfirmation } from './usePaidConfirmation.ts';
 import { useTakeover } from './useTakeover.ts';
 
 export interface SenderFormProps {
@@ -85,7 +86,14 @@ export function SenderForm(props: SenderFormProps) {
     return () => cancelIdleCallback(idle);
   }, [locale]);
 
+  const paid = usePaidConfirmation({ token, askAtTakeover: askPaidAtTakeover, setValue, setPaidConfirmed });
+
   const onValid = async (valid: SenderFormValues) => {
+    if (valid.handover === 'driver' && !paidConfirmed) return paid.askAtSend(valid);
+    await send(valid, paidConfirmed);
+  };
+
+  const send = async (valid: SenderFormValues, confirmed: boolean) => {
     if (!startSubmitting()) return;
     setBusy(true);
     setWait(undefined);
@@ -94,8 +102,14 @@ export function SenderForm(props: SenderFormProps) {
     const outcome = await submitReturn(
       request,
       await browserHumanCheck(locale),
-      request.prepaidDriverPickUp && paidConfirmed,
+      request.prepaidDriverPickUp && confirmed,
     );
+    if (!outcome.ok && outcome.reason === 'unconfirmed') {
+      resetReturn();
+      setBusy(false);
+      paid.askAtSend(valid);
+      return;
+    }
     if (!outcome.ok && (outcome.reason === 'tooManyRequests' || outcome.reason === 'storeUnavailable')) {
       resetReturn();
       setBusy(false);
@@ -170,11 +184,13 @@ export function SenderForm(props: SenderFormProps) {
         choiceError={message(errors.labelType ?? errors.handover)}
         pageAllowsDriver={pageAllowsDriver}
         paidConfirmed={paidConfirmed}
-        confirmAtStart={askPaidAtTakeover}
-        onPaidConfirmed={() => {
-          setPaidConfirmed(true);
-          if (token) confirmPaidService(token);
+        confirming={paid.open}
+        onAskToConfirm={paid.askAtChoice}
+        onConfirm={() => {
+          const valid = paid.confirm();
+          if (valid) void send(valid, true);
         }}
+        onCancel={paid.cancel}
         strings={strings}
         links={links}
       />

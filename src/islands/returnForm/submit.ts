@@ -39,6 +39,8 @@ export function forgetIdempotencyKey(): void {
 export type SubmitOutcome =
   | { ok: true; batchId: string }
   | { ok: false; reason: 'humanCheck' | 'rejected' }
+  /** The site refused a driver pickup sent without its confirmation: ask for it. */
+  | { ok: false; reason: 'unconfirmed' }
   | { ok: false; reason: WaitReason; retryAfterSeconds: number };
 
 // A challenge issued before the site restarted, or by another instance, comes back expired
@@ -80,6 +82,7 @@ export async function submitReturn(
   }
   if (!result.ok && result.status === 429)
     return { ok: false, reason: 'tooManyRequests', retryAfterSeconds: result.retryAfterSeconds ?? 60 };
+  if (!result.ok && result.code === 'paidServiceNotConfirmed') return { ok: false, reason: 'unconfirmed' };
   if (!result.ok && result.code === 'storeUnavailable')
     return { ok: false, reason: 'storeUnavailable', retryAfterSeconds: result.retryAfterSeconds ?? 5 };
   if (!result.ok && !retried && freshCheckCodes.has(result.code))
