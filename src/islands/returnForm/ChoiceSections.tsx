@@ -21,6 +21,8 @@ interface ChoiceSectionsProps {
   onAskToConfirm: () => void;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The dialog's code never arrived. */
+  onDialogFailed: () => void;
   strings: FormStrings;
   links: FormLinks;
   /** The server's message when it refused a choice the page or country does not allow. */
@@ -42,13 +44,14 @@ export function ChoiceSections({
   onAskToConfirm,
   onConfirm,
   onCancel,
+  onDialogFailed,
   strings,
   links,
   choiceError,
 }: ChoiceSectionsProps) {
   // Loaded when first asked for; it then stays in the page, so closing it returns focus as a
   // <dialog> does.
-  const ConfirmDialog = useLoadedComponent(loadDialog, confirming);
+  const ConfirmDialog = useLoadedComponent(loadDialog, confirming, onDialogFailed);
   const home = values.country === homeCountry;
   const withLabel = values.labelType === 'label';
   const driver = values.handover === 'driver';

@@ -47,12 +47,16 @@ export function CountryField(props: CountryFieldProps) {
   const activate = (open: boolean) => {
     void loadCountries();
     if (open) setOpenAtStart(true);
-    void chunk().then((module) => {
-      // Take the focus over only if the sender is still on the field; they may have tabbed on.
-      const focused = open || document.activeElement === trigger.current;
-      setFocusAtStart((before) => before || focused);
-      setSelect(() => module.CountrySelect);
-    });
+    chunk().then(
+      (module) => {
+        // Take the focus over only if the sender is still on the field; they may have tabbed on.
+        const focused = open || document.activeElement === trigger.current;
+        setFocusAtStart((before) => before || focused);
+        setSelect(() => module.CountrySelect);
+      },
+      // Its code never arrived: the native list stays, and works as without scripts.
+      () => setOpenAtStart(false),
+    );
   };
   const { buildOptions } = props;
   const options = useMemo(

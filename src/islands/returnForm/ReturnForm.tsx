@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ReturnPage } from '../../lib/contract.ts';
+import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { cultures, type Locale } from '../../lib/locales.ts';
 import type { PostedFormState } from '../../lib/senderForm.ts';
 import { $countries } from '../stores/countries.ts';
@@ -62,7 +63,16 @@ export default function ReturnForm(props: ReturnFormProps) {
 
   // Asked for while the carrier takes the return, so the screen is there when it answers.
   const shown = state.status === 'accepted' || state.status === 'ready';
-  const SuccessPanel = useLoadedComponent(loadSuccessPanel, shown || state.status === 'submitting');
+  // Its code never arrived: the return exists, so the server's sent page shows it instead.
+  const [panelFailed, setPanelFailed] = useState(false);
+  const SuccessPanel = useLoadedComponent(loadSuccessPanel, shown || state.status === 'submitting', () =>
+    setPanelFailed(true),
+  );
+  const { batchId, labelless = false, driverPickup = false } = state;
+  useEffect(() => {
+    if (shown && panelFailed && batchId)
+      window.location.assign(sentUrl({ locale, batchId, token, labelless, driverPickup }));
+  }, [shown, panelFailed, batchId, locale, token, labelless, driverPickup]);
   if (shown) {
     return SuccessPanel ? (
       <SuccessPanel locale={locale} strings={props.successStrings} links={props.successLinks} />

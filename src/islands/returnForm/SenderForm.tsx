@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
@@ -88,12 +88,33 @@ export function SenderForm(props: SenderFormProps) {
 
   const paid = usePaidConfirmation({ token, askAtTakeover: askPaidAtTakeover, setValue, setPaidConfirmed });
 
+  // HTML first: when a part the island needs for a send never arrives (the schema, the human
+  // check's settings), the form goes as the page's own plain post, with everything in it, and
+  // the server answers as it does without scripts. Its submit() does not come back here.
+  const formElement = useRef<HTMLFormElement>(null);
+  const postPlainly = () => {
+    resetReturn();
+    formElement.current?.submit();
+  };
+  // Only before anything was sent: a plain post after a send could create the return twice.
+  const sendStarted = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    sendStarted.current = false;
+    handleSubmit(onValid)(event).catch(() =>
+      sendStarted.current ? console.error({ code: 'unknownError', call: 'submit' }) : postPlainly(),
+    );
+  };
+
   const onValid = async (valid: SenderFormValues) => {
-    if (valid.handover === 'driver' && !paidConfirmed) return paid.askAtSend(valid);
+    if (valid.handover === 'driver' && !paidConfirmed) {
+      if (paid.askAtSend(valid) === 'post') postPlainly();
+      return;
+    }
     await send(valid, paidConfirmed);
   };
 
   const send = async (valid: SenderFormValues, confirmed: boolean) => {
+    sendStarted.current = true;
     if (!startSubmitting()) return;
     setBusy(true);
     setWait(undefined);
@@ -107,7 +128,7 @@ export function SenderForm(props: SenderFormProps) {
     if (!outcome.ok && outcome.reason === 'unconfirmed') {
       resetReturn();
       setBusy(false);
-      paid.askAtSend(valid);
+      if (paid.askAtSend(valid) === 'post') postPlainly();
       return;
     }
     if (!outcome.ok && (outcome.reason === 'tooManyRequests' || outcome.reason === 'storeUnavailable')) {
@@ -149,7 +170,8 @@ export function SenderForm(props: SenderFormProps) {
       method="post"
       className="return-form"
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      ref={formElement}
+      onSubmit={onSubmit}
       aria-busy={busy}
       data-island={live ? 'ready' : undefined}
     >
@@ -191,6 +213,7 @@ export function SenderForm(props: SenderFormProps) {
           if (valid) void send(valid, true);
         }}
         onCancel={paid.cancel}
+        onDialogFailed={() => paid.failed() === 'post' && postPlainly()}
         strings={strings}
         links={links}
       />

@@ -21,14 +21,33 @@ export function usePaidConfirmation(options: {
     options.askAtTakeover ? 'choice' : undefined,
   );
   const waiting = useRef<SenderFormValues | undefined>(undefined);
+  // The dialog's code never arrived: the server asks for the confirmation on a page of its own.
+  const [dialogFailed, setDialogFailed] = useState(false);
   return {
-    open: asked !== undefined,
-    askAtChoice: () => setAsked('choice'),
-    /** Holds `valid` until the sender answers; a sent confirmation is forgotten (the site refused it). */
-    askAtSend: (valid: SenderFormValues) => {
-      waiting.current = valid;
+    open: asked !== undefined && !dialogFailed,
+    askAtChoice: () => (dialogFailed ? setValue('handover', 'driver') : setAsked('choice')),
+    /**
+     * Holds `valid` until the sender answers; a sent confirmation is forgotten (the site refused
+     * it). 'post' when the dialog cannot be shown: the form is then posted as plain HTML.
+     */
+    askAtSend: (valid: SenderFormValues): 'asked' | 'post' => {
       setPaidConfirmed(false);
+      if (dialogFailed) return 'post';
+      waiting.current = valid;
       setAsked('send');
+      return 'asked';
+    },
+    /**
+     * The dialog could not load. A choice is kept unconfirmed (asked for at the send); a send is
+     * 'post': the caller posts the form, and the server's own confirmation page asks.
+     */
+    failed: (): 'post' | undefined => {
+      setDialogFailed(true);
+      const at = asked;
+      setAsked(undefined);
+      waiting.current = undefined;
+      if (at === 'choice') setValue('handover', 'driver');
+      return at === 'send' ? 'post' : undefined;
     },
     /** Keeps driver pickup; the values waiting to be sent, when it was asked at a send. */
     confirm: (): SenderFormValues | undefined => {
