@@ -6,10 +6,10 @@ import { DatabaseSync } from 'node:sqlite';
 import { e2eSecrets } from './secrets.ts';
 
 /**
- * A site server of its own (the built dist/, the embedded carrier, free ports) whose every log
- * line the test keeps, so it can prove what the server never wrote down.
+ * A site server of its own (the built dist/, the reference carrier beside it, free ports, and
+ * `env` on top) whose every log line the test keeps, so it can prove what the server never wrote down.
  */
-export async function startLoggedServer(): Promise<{
+export async function startLoggedServer(env: Record<string, string> = {}): Promise<{
   url: string;
   log: () => string;
   returnsFor: (email: string) => number;
@@ -29,6 +29,7 @@ export async function startLoggedServer(): Promise<{
       CARRIER_DB_PATH: db,
       CARRIER_PROCESSING_DELAY_MS: '300',
       TRUST_PROXY: 'true',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
