@@ -8,6 +8,49 @@ import { locales, texts } from './senderTexts.ts';
 const t = texts.en;
 
 /**
+ * Types a name on a slow phone while the island takes the form over: the first word before it
+ * starts, the rest at once after, slower still. Returns how many keys arrived from the start of
+ * the takeover (Astro's `astro:hydrate`, React's work still to come) until the island had taken
+ * the name field over.
+ */
+async function typeThroughTakeover(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const release = holdScripts(page);
+  await page.goto(`/en/returns?token=${tokens.driver}`);
+  await page.evaluate(() => {
+    const seen = window as unknown as { takeoverStarted: boolean; keysInTakeover: number };
+    seen.takeoverStarted = false;
+    seen.keysInTakeover = 0;
+    document.querySelector('astro-island')?.addEventListener('astro:hydrate', () => {
+      seen.takeoverStarted = true;
+    });
+    document.addEventListener(
+      'keydown',
+      () => {
+        const field = document.activeElement;
+        if (seen.takeoverStarted && !field?.hasAttribute('data-taken-over')) seen.keysInTakeover += 1;
+      },
+      { capture: true },
+    );
+  });
+  await formOf(page, t).name.focus();
+  await page.keyboard.type('Marie ', { delay: 40 });
+  await release();
+  // The pause lets the island start taking over; the sender types on at once, on a slower phone
+  // still, so that the takeover spans keys however busy the test machine is.
+  await page.waitForFunction(
+    () => (window as unknown as { takeoverStarted: boolean }).takeoverStarted,
+    undefined,
+    { polling: 10 },
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.keyboard.type('Svobodová-Dvořáková', { delay: 30 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return page.evaluate(() => (window as unknown as { keysInTakeover: number }).keysInTakeover);
+}
+
+/**
  * The name field holds `text` once the island has taken over, and so does the form's own state,
  * not only the field: after a reload its draft brings the whole text back.
  */
@@ -198,48 +241,16 @@ test.describe('the island waits for the sender', () => {
   test('keys typed on while the island takes the fields over reach the form it sends @desktop', async ({
     page,
   }) => {
-    // A slow phone: the takeover then spans many keys, typed after the pause that started it.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const release = holdScripts(page);
-    await page.goto(`/en/returns?token=${tokens.driver}`);
-    // The page notes when the island starts taking over (Astro's `astro:hydrate`, React's work still
-    // to come) and counts the keys that arrive from then until the island has taken the field over.
-    await page.evaluate(() => {
-      const seen = window as unknown as { takeoverStarted: boolean; keysInTakeover: number };
-      seen.takeoverStarted = false;
-      seen.keysInTakeover = 0;
-      document.querySelector('astro-island')?.addEventListener('astro:hydrate', () => {
-        seen.takeoverStarted = true;
-      });
-      document.addEventListener(
-        'keydown',
-        () => {
-          const field = document.activeElement;
-          if (seen.takeoverStarted && !field?.hasAttribute('data-taken-over')) seen.keysInTakeover += 1;
-        },
-        { capture: true },
-      );
-    });
-    const f = formOf(page, t);
-    await f.name.focus();
-    await page.keyboard.type('Marie ', { delay: 40 });
-    await release();
-    // The pause lets the island start taking over; the sender types on at once, on a slower phone
-    // still, so that the takeover spans keys however busy the test machine is.
-    await page.waitForFunction(
-      () => (window as unknown as { takeoverStarted: boolean }).takeoverStarted,
-      undefined,
-      { polling: 10 },
-    );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-    await page.keyboard.type('Svobodová-Dvořáková', { delay: 30 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const keysInTakeover = await page.evaluate(
-      () => (window as unknown as { keysInTakeover: number }).keysInTakeover,
-    );
+    // The window is a race on a real machine: a takeover can finish before the first key of it.
+    // Every try must keep every key; at least one of a few must have typed into the window, each
+    // in a tab of its own (its own draft).
+    let keysInTakeover = 0;
+    for (let tries = 0; tries < 4 && keysInTakeover === 0; tries += 1) {
+      const tab = tries === 0 ? page : await page.context().newPage();
+      keysInTakeover = await typeThroughTakeover(tab);
+      await expectKeptInTheForm(tab, 'Marie Svobodová-Dvořáková');
+    }
     expect(keysInTakeover, 'keys typed before the island took the field over').toBeGreaterThan(0);
-    await expectKeptInTheForm(page, 'Marie Svobodová-Dvořáková');
   });
 
   test('a page left half-way takes over at once: the draft of the link comes back untouched @desktop', async ({
