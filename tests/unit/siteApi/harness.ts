@@ -1,7 +1,7 @@
 import { createCarrierClient } from '../../../src/server/carrier/client.ts';
 import type { ApiDeps, ApiRequest } from '../../../src/server/api/deps.ts';
 import { hiddenFields } from '../../../src/server/form/render.ts';
-import type { SenderFormValues } from '../../../src/lib/senderForm.ts';
+import { emptySenderForm, type SenderFormValues } from '../../../src/lib/senderForm.ts';
 import type { HumanCheck } from '../../../src/server/humanCheck/index.ts';
 import { createIdempotency } from '../../../src/server/idempotency/index.ts';
 import { createMemoryKeyStore } from '../../../src/server/idempotency/store.ts';
@@ -94,6 +94,19 @@ export function creationRequest(
     ...(client && { client }),
   });
 }
+
+/** A plain form filled in whole: a printed label to a pick-up point, from Plzeň. */
+export const filledForm: SenderFormValues = {
+  ...emptySenderForm,
+  labelType: 'label',
+  name: 'Pavel Dvořák',
+  street: 'Kumberská 12/1',
+  city: 'Plzeň',
+  zipCode: '31800',
+  email: 'pavel@example.cz',
+  termsAccepted: true,
+  termsAcceptedBussiness: true,
+};
 
 let formClient = 0;
 /** The form posted by a browser without scripts, from its own address unless one is given. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptySenderForm } from '../../../src/lib/senderForm.ts';
 import { postReturn } from '../../../src/server/api/createReturn.ts';
 import type { ApiDeps } from '../../../src/server/api/deps.ts';
 import { submitForm } from '../../../src/server/form/submitForm.ts';
@@ -9,7 +8,7 @@ import { openSharedStore, type SharedStore } from '../../../src/server/sharedSto
 import { apiKey, sender, startTestCarrier, tokens } from '../carrier/harness.ts';
 import { startRedis } from '../redisServer.ts';
 import { startForgetfulCarrier } from './forgetfulCarrier.ts';
-import { creationRequest, formPost, recordingLogger, testDeps } from './harness.ts';
+import { creationRequest, filledForm, formPost, recordingLogger, testDeps } from './harness.ts';
 
 const creation = {
   base64Token: tokens.noDriver,
@@ -90,17 +89,7 @@ describe('one return per idempotency key, with a carrier that ignores the key', 
   });
 
   it('creates one return for the plain form posted twice at once, one post on each instance', async () => {
-    const values = {
-      ...emptySenderForm,
-      labelType: 'label' as const,
-      name: 'Pavel Dvořák',
-      street: 'Kumberská 12/1',
-      city: 'Plzeň',
-      zipCode: '31800',
-      email: 'pavel@example.cz',
-      termsAccepted: true,
-      termsAcceptedBussiness: true,
-    };
+    const values = filledForm;
     const link = `token=${tokens.noDriver}`;
     const [a, b] = await Promise.all([
       submitForm(one, formPost(link, values), 'cs'),

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solveAltcha } from '../../../src/islands/humanCheck/altcha.ts';
 import type { HumanCheckAction } from '../../../src/lib/humanCheck.ts';
-import { emptySenderForm } from '../../../src/lib/senderForm.ts';
 import { humanCheckHeader } from '../../../src/lib/siteApi.ts';
 import { getAddressSuggestions } from '../../../src/server/api/addresses.ts';
 import { buildApiDeps } from '../../../src/server/api/context.ts';
@@ -18,7 +17,14 @@ import { submitForm } from '../../../src/server/form/submitForm.ts';
 import { apiKey, sender, startTestCarrier, tokens } from '../carrier/harness.ts';
 import { startRedis, type TestRedis } from '../redisServer.ts';
 import { startForgetfulCarrier } from './forgetfulCarrier.ts';
-import { acceptingHumanCheck, apiRequest, creationRequest, formPost, recordingLogger } from './harness.ts';
+import {
+  acceptingHumanCheck,
+  apiRequest,
+  creationRequest,
+  filledForm,
+  formPost,
+  recordingLogger,
+} from './harness.ts';
 
 /**
  * Two site instances behind one balancer, sharing one Redis, in front of a carrier that ignores
@@ -305,17 +311,7 @@ describe('one Redis that fails, for what else the store holds', { timeout: 60_00
   });
 
   it('sends the plain form back with everything typed and a word to send it again shortly', async () => {
-    const values = {
-      ...emptySenderForm,
-      labelType: 'label' as const,
-      name: 'Pavel Dvořák',
-      street: 'Kumberská 12/1',
-      city: 'Plzeň',
-      zipCode: '31800',
-      email: 'pavel@example.cz',
-      termsAccepted: true,
-      termsAcceptedBussiness: true,
-    };
+    const values = filledForm;
     redis.freeze();
     let outcome: Awaited<ReturnType<typeof submitForm>>;
     const started = performance.now();
