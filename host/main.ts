@@ -20,7 +20,7 @@ try {
   config = loadSiteServerConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigurationError)) throw error;
-  console.error(JSON.stringify({ code: error.code, message: error.message, fields: error.fields }));
+  console.error(error.toLogLine());
   process.exit(1);
 }
 const { port, host } = { port: config.PORT, host: config.HOST };

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { demoPages, returnLink } from '../carrier/seed.ts';
+import { ConfigurationError } from '../src/server/config.ts';
 
 /**
  * `npm start`: the site server and, when no carrier API is configured, the reference carrier
@@ -54,13 +55,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 let carrierUrl: string | undefined;
 if (!env['CARRIER_API_URL']) {
   if (env['NODE_ENV'] === 'production') {
-    console.error(
-      JSON.stringify({
-        code: 'configurationParameterLoadFailed',
-        message: 'Configuration parameter load failed.',
-        fields: ['CARRIER_API_URL'],
-      }),
-    );
+    console.error(new ConfigurationError(['CARRIER_API_URL']).toLogLine());
     process.exit(1);
   }
   // The embedded default: the carrier gets the given key or one made now, and the site the same.

@@ -123,6 +123,11 @@ export class ConfigurationError extends Error {
     super('Configuration parameter load failed.');
     this.fields = fields;
   }
+
+  /** The one line a start that stops on it writes to standard error (spec §8's structured error). */
+  toLogLine(): string {
+    return JSON.stringify({ code: this.code, message: this.message, fields: this.fields });
+  }
 }
 
 /** Parses the environment; an empty value counts as unset. */

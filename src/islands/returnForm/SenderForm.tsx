@@ -18,7 +18,7 @@ import { Section } from './Section.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { messageText, type FormLinks, type FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
-import { waitMessage, type WaitReason } from './waitMessage.ts';
+import { postedWait, waitMessage } from './waitMessage.ts';
 import { useSenderForm, type Validate } from './useSenderForm.ts';
 import { usePaidConfirmation } from './usePaidConfirmation.ts';
 import { useTakeover } from './useTakeover.ts';
@@ -55,12 +55,7 @@ export function SenderForm(props: SenderFormProps) {
   const { live, askPaidAtTakeover, paidConfirmed, setPaidConfirmed } = useTakeover(form, token, initial);
   const [busy, setBusy] = useState(false);
   // Seconds to wait after a 429 or a 503; the form keeps every value so the sender can send it again then.
-  const [wait, setWait] = useState<{ reason: WaitReason; seconds: number } | undefined>(
-    (initial?.notice === 'tooManyRequests' || initial?.notice === 'storeUnavailable') &&
-      initial.retryAfterSeconds !== undefined
-      ? { reason: initial.notice, seconds: initial.retryAfterSeconds }
-      : undefined,
-  );
+  const [wait, setWait] = useState(() => postedWait(initial));
   const [creationFailed, setCreationFailed] = useState(initial?.notice === 'creationFailed');
   const pageAllowsDriver = page.prepaidDriverPickUp;
 
@@ -88,9 +83,9 @@ export function SenderForm(props: SenderFormProps) {
 
   const paid = usePaidConfirmation({ token, askAtTakeover: askPaidAtTakeover, setValue, setPaidConfirmed });
 
-  // HTML first: when a part the island needs for a send never arrives (the schema, the human
-  // check's settings), the form goes as the page's own plain post, with everything in it, and
-  // the server answers as it does without scripts. Its submit() does not come back here.
+  // HTML first: when a part the island needs for a send never arrives (the schema of the first
+  // check, the paid-service dialog), the form goes as the page's own plain post, with everything
+  // in it, and the server answers as it does without scripts. Its submit() does not come back here.
   const formElement = useRef<HTMLFormElement>(null);
   const postPlainly = () => {
     resetReturn();

@@ -1,7 +1,21 @@
+import type { PostedFormState } from '../../lib/senderForm.ts';
 import type { FormStrings } from './strings.ts';
 
 /** Why the site asked the sender to wait: a rate limit (429), or a moment without its shared store (503). */
 export type WaitReason = 'tooManyRequests' | 'storeUnavailable';
+
+export type Wait = { reason: WaitReason; seconds: number } | undefined;
+
+/** The wait a form the server sent back asks for (a 429 or a 503 of the plain post), if any. */
+export function postedWait(posted: PostedFormState | undefined): Wait {
+  const reason = posted?.notice;
+  if (
+    (reason !== 'tooManyRequests' && reason !== 'storeUnavailable') ||
+    posted?.retryAfterSeconds === undefined
+  )
+    return undefined;
+  return { reason, seconds: posted.retryAfterSeconds };
+}
 
 /**
  * The message of a 429 or a 503 storeUnavailable in the sender's words: what happened and when
