@@ -1,14 +1,13 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'astro/config';
+import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { contentEditor } from './src/editor/integration.ts';
 import { listeningUrl } from './src/lib/listeningUrl.ts';
 
-// Pages are pre-rendered files; on-demand endpoints (src/pages/api) opt out with
-// `export const prerender = false`. The adapter builds a request handler that our
-// own server (host/main.ts) mounts, so the same rules apply to files and endpoints.
+// Every page and endpoint is rendered on demand, so the middleware (src/middleware.ts) answers
+// for each of them alike: `lng`, the not-found page, headers. What is the same for everyone is
+// kept by the route cache for its max-age. Static files are the build's assets only.
 /**
  * In `astro dev`, runs the embedded reference carrier unless CARRIER_API_URL points elsewhere
  * (and not under Vitest, which loads this config too), and prints the demo pages' links.
@@ -39,35 +38,6 @@ const devCarrier = (() => {
 })();
 
 /**
- * Writes dist/nginx/*.conf, which deploy/nginx.conf includes: the per-page CSP and common headers,
- * from the same per-page headers the adapter writes to dist/_headers.json, and the routes, from
- * the table the site server decides by (host/routes.ts).
- * @type {import('astro').AstroIntegration}
- */
-const nginxHeaders = (() => {
-  /** @type {Map<string, string>} */
-  const cspByRoute = new Map();
-  return {
-    name: 'nginx-headers',
-    hooks: {
-      'astro:build:generated': ({ routeToHeaders }) => {
-        for (const [route, { headers }] of routeToHeaders) {
-          const csp = headers.get('Content-Security-Policy');
-          if (csp) cspByRoute.set(route, csp);
-        }
-      },
-      'astro:build:done': async ({ dir }) => {
-        const { writeNginxHeaders } = await import('./deploy/nginxHeaders.ts');
-        const { writeNginxRoutes } = await import('./deploy/nginxRoutes.ts');
-        const outDir = fileURLToPath(new URL('..', dir));
-        await writeNginxHeaders(outDir, cspByRoute);
-        await writeNginxRoutes(outDir, process.env.CONTENT_EDITOR === 'on');
-      },
-    },
-  };
-})();
-
-/**
  * `client:intent` (src/islands/intentDirective.ts): the form page's island hydrates when the sender
  * first reaches for it, or at once when the page was left half-way.
  * @type {import('astro').AstroIntegration}
@@ -83,7 +53,7 @@ const intent = {
 
 // The content editor (Keystatic at /keystatic) only when CONTENT_EDITOR=on: `npm run edit` sets it; a
 // production build leaves it out unless the operator sets it too, and then the site server asks for
-// CONTENT_EDITOR_CREDENTIALS (host/editorAccess.ts).
+// CONTENT_EDITOR_CREDENTIALS (src/server/editorAccess.ts).
 const editor = process.env.CONTENT_EDITOR === 'on' ? [contentEditor()] : [];
 
 // The page's CSP is computed at build time, so the human-check provider is read then too.
@@ -97,13 +67,21 @@ export default defineConfig({
     cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache`,
     vite: { cacheDir: `${process.env.CONTENT_ROOT}/.vite` },
   }),
-  // The site server refuses a body over its route's limit by its announced length
-  // (host/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
-  adapter: node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 4 * 1024 * 1024 }),
+  output: 'server',
+  // The middleware refuses a body over its route's limit by its announced length
+  // (src/server/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
+  // scripts/serve.ts starts the standalone server with what the adapter leaves to its host.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
+  // A page that says how long it may be kept (the form page of a link, the status pages) is
+  // rendered once per URL for that long; a few hundred of them stay in memory at most.
+  // Its key is the whole URL as it came: the page's links carry its query, so no parameter may be
+  // left out of the key (the provider leaves out utm_* and the like unless told).
+  cache: { provider: memoryCache({ max: 500, query: { sort: false, exclude: [] } }) },
+  session: false,
   // React renders an island to a string, not a stream: a stream may send a large Suspense boundary's
   // content after the shell with an inline script to move it in place, which the page's CSP (exact
   // script hashes) forbids. The form's boundaries exist for hydration (src/islands/returnForm/Section.tsx).
-  integrations: [react({ experimentalDisableStreaming: true }), intent, devCarrier, nginxHeaders, ...editor],
+  integrations: [react({ experimentalDisableStreaming: true }), intent, devCarrier, ...editor],
   i18n: {
     locales: ['cs', 'en'],
     defaultLocale: 'cs',

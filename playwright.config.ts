@@ -1,14 +1,10 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import { editorServerEnv } from './tests/e2e/editorEnv.ts';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
-import { carrierDbPath, metricsPort, nginxPort, nginxUrl, nodePort as port } from './tests/hosting/ports.ts';
+import { carrierDbPath, metricsPort, nodePort as port } from './tests/hosting/ports.ts';
 
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
-// nginx's own folder: configuration, pid, logs and temporary files (see tests/hosting/nginxConfig.ts).
-const nginxDir = join(tmpdir(), `returns-nginx-${nginxPort}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,12 +30,11 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
-      // The static CDN plus endpoint deployment: Debian's nginx with deploy/nginx.conf serving
-      // dist/client and proxying to the Node server; the shell tests run through it too.
+      // What the site answers before and around its pages (headers, routes, refusals, limits,
+      // the route cache) and one whole flow each way: the suites every target must pass.
       name: 'hosting',
-      testDir: 'tests',
-      testMatch: /\/(hosting\/[^/]+|e2e\/shell)\.spec\.ts$/,
-      use: { baseURL: nginxUrl, viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      testDir: 'tests/hosting',
+      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
   webServer: [
@@ -63,12 +58,6 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
-    },
-    {
-      command: `node tests/hosting/nginxConfig.ts ${nginxDir} ${nginxPort} ${port} && PATH="$PATH:/usr/sbin" exec nginx -p ${nginxDir}/ -c nginx.conf -e ${nginxDir}/error.log -g "daemon off;"`,
-      url: `${nginxUrl}/returns/page-not-found`,
-      reuseExistingServer: false,
-      timeout: 20_000,
     },
   ],
 });

@@ -10,7 +10,6 @@ set -euo pipefail
 tools=(
   chromium=chromium
   redis-server=redis-server
-  nginx=nginx
   firefox-esr=firefox-esr
   WebKitWebDriver=webkit2gtk-driver
   Xvfb=xvfb
@@ -18,7 +17,7 @@ tools=(
 )
 (($#)) && tools=("$@")
 
-# nginx and other daemons live in sbin, which a non-root PATH may leave out.
+# Daemons (redis-server) may live in sbin, which a non-root PATH may leave out.
 PATH="$PATH:/usr/sbin:/sbin"
 
 present() {

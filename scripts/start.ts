@@ -63,7 +63,7 @@ if (!env['CARRIER_API_URL']) {
   carrierUrl = await start('carrier/main.ts', 'carrierUrl');
   env['CARRIER_API_URL'] = carrierUrl;
 }
-const siteUrl = await start('host/main.ts', 'siteUrl');
+const siteUrl = await start('scripts/serve.ts', 'siteUrl');
 if (carrierUrl) {
   console.log(`Embedded carrier service: ${carrierUrl} (mail inbox: ${carrierUrl}/_mail)`);
   console.log('Demo return links:');

@@ -1,25 +1,20 @@
-import { defineMiddleware } from 'astro:middleware';
-import { isCrossSiteForm } from './server/originCheck.ts';
-import { problem } from './server/api/respond.ts';
-import { finishedPage } from './server/finishedPage.ts';
+import { sequence } from 'astro:middleware';
+import { loadSiteConfig } from './server/config.ts';
+import { refusals } from './server/middleware/refusals.ts';
+import { routes } from './server/middleware/routes.ts';
+import { securityHeaders } from './server/middleware/securityHeaders.ts';
 
 /**
- * Runs for the on-demand routes only (pre-rendered pages are files the site server sends).
- * It replaces Astro's own origin check (`security.checkOrigin`, off in astro.config.mjs), which
- * answers in plain text: the same rule, but the API answers in its JSON. A page it renders is
- * finished here as the site server finishes its files: its own script hashes, no framing, compressed.
+ * What the site does around every page and endpoint, on every target and in `npm run dev`.
+ * Every page is rendered on demand, so these run for each answer; a page the route cache
+ * keeps was finished here when it was made.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
-  if (!isCrossSiteForm(context.request, context.url)) {
-    // The dev server and the content editor's pages keep what Astro and the editor make.
-    if (import.meta.env.DEV || context.url.pathname.startsWith('/keystatic')) return next();
-    return finishedPage(context.request, await next());
-  }
-  if (context.url.pathname.startsWith('/api/'))
-    return problem(403, 'crossSiteRequest', 'Requests from other sites are refused.');
-  return new Response('Cross-site form submissions are forbidden', {
-    status: 403,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
-});
+
+/** The content editor's credentials on this server (see refusals.ts); the dev server needs none. */
+function editorCredentials(): string | null | undefined {
+  if (import.meta.env.DEV) return null;
+  const config = loadSiteConfig(process.env);
+  return config.CONTENT_EDITOR === 'on' ? config.CONTENT_EDITOR_CREDENTIALS : undefined;
+}
+
+export const onRequest = sequence(securityHeaders(import.meta.env.DEV), refusals(editorCredentials), routes);

@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { routeOf } from '../../host/staticFiles.ts';
+import { locales, localizedPath } from '../../src/lib/locales.ts';
 import { encodings, transferSizes, type Encoding } from './http.ts';
 import { iconsOf, pageScripts, stylesOf } from './jsClosure.ts';
 import type { Section } from './report.ts';
@@ -39,18 +37,14 @@ const inlineSizes = (text: string): Record<Encoding, number> =>
         br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
       };
 
-/** The URLs to fetch: every pre-rendered page; the 404 pages through unknown paths; the form page of a link. */
-export function pagePaths(clientDir = 'dist/client'): string[] {
-  const routes = readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => routeOf(relative(clientDir, join(entry.parentPath, entry.name))))
-    .sort();
-  // The form page has no file: the site renders it for a link's token.
-  const forms = ['/returns', '/en/returns'].map((route) => `${route}?token=${demoToken}`);
-  return [
-    ...routes.map((route) => (route.endsWith('/404') ? route.replace(/404$/, 'bench-no-such-page') : route)),
-    ...forms,
-  ];
+/** The URLs to fetch: each language's status pages, its not-found page (an unknown path) and the form page of a link. */
+export function pagePaths(): string[] {
+  return locales.flatMap((locale) => [
+    ...['/returns/error', '/returns/page-not-found', '/bench-no-such-page'].map((path) =>
+      localizedPath(locale, path),
+    ),
+    `${localizedPath(locale, '/returns')}?token=${demoToken}`,
+  ]);
 }
 
 /** Fetches every page and its subresources from the running site and adds up the bytes. */

@@ -38,11 +38,3 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
-
-/** getStaticPaths entries for a page under `src/pages/[...lang]/`. */
-export function localeStaticPaths(): { params: { lang: string | undefined }; props: { locale: Locale } }[] {
-  return locales.map((locale) => ({
-    params: { lang: locale === defaultLocale ? undefined : locale },
-    props: { locale },
-  }));
-}

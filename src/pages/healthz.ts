@@ -1,7 +1,6 @@
 import { methodNotAllowed } from '../server/api/endpoint.ts';
 import { getAlive } from '../server/api/health.ts';
 
-export const prerender = false;
 export const GET = getAlive;
 export const HEAD = GET;
 export const ALL = methodNotAllowed('GET', 'HEAD');

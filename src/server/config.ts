@@ -68,7 +68,7 @@ export const siteConfigSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(4321),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
-    /** Prometheus metrics at /metrics on a port of their own (host/metricsServer.ts); `off` serves none. */
+    /** Prometheus metrics at /metrics on a port of their own (src/server/node/metricsServer.ts); `off` serves none. */
     METRICS_PORT: metricsPort,
     /** Loopback by default: the scraper comes to the machine, the public never does. */
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),

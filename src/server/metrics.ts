@@ -6,12 +6,12 @@ import type { LimitName } from './rateLimits.ts';
 
 /**
  * The site's Prometheus metrics (docs/metrics.md): one registry, and the small functions the
- * site server (host/) and the endpoints' code (src/server/) record with.
+ * Node server (src/server/node/) and the endpoints' code (src/server/) record with.
  *
  * Lifecycle: the first import in a process creates the registry and keeps it on globalThis for
  * the life of the process. Astro bundles this module into dist/server for the endpoints, while
- * host/main.ts loads it from source; both copies find the same registry there, so what an
- * endpoint records is what host/metricsServer.ts serves. Every label value comes from a
+ * scripts/serve.ts loads it from source; both copies find the same registry there, so what an
+ * endpoint records is what src/server/node/metricsServer.ts serves. Every label value comes from a
  * bounded set: never a raw path, a token or an id.
  */
 

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { choiceLabels } from '../../src/content/choices.ts';
 import { addressMessage, linkLabels } from '../../src/content/editorFields.ts';
 import { shellSchema } from '../../src/content/schema.ts';
 import { translations } from '../../src/i18n/index.ts';
+import { freePort } from '../freePort.ts';
 import { editor } from './editorEnv.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -110,24 +111,36 @@ test('an editor changes a footer link and switches the notice on in both languag
   await promisify(execFile)('npx', ['astro', 'build', '--outDir', join(editor.root, 'dist')], {
     env: { ...process.env, CONTENT_ROOT: editor.root, CONTENT_EDITOR: 'off' },
   });
-  const pages = join(editor.root, 'dist/client');
-  for (const [locale, path] of [
-    ['cs', 'returns/page-not-found'],
-    ['en', 'en/returns/page-not-found'],
-  ] as const) {
-    const html = await readFile(join(pages, path, 'index.html'), 'utf8');
-    await page.route('http://built.test/', (route) =>
-      route.fulfill({ contentType: 'text/html', body: html }),
-    );
-    await page.goto('http://built.test/');
-    const notice = page.getByRole('region', { name: noticeName(locale) });
-    await expect(notice).toContainText(notices[locale]);
-    await expect(page.getByText(notices[locale === 'cs' ? 'en' : 'cs'])).toHaveCount(0);
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Práce u nás', includeHidden: true }),
-    ).toHaveCount(locale === 'cs' ? 1 : 0);
-    await expectNoAxeViolations(page);
-    await page.unroute('http://built.test/');
+  // The build's own server (the adapter's standalone entry) answers with what it built.
+  const port = await freePort();
+  const built = spawn(process.execPath, [join(editor.root, 'dist/server/entry.mjs')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status)
+      .toBe(200);
+    for (const [locale, path] of [
+      ['cs', '/returns/page-not-found'],
+      ['en', '/en/returns/page-not-found'],
+    ] as const) {
+      const html = await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+      await page.route('http://built.test/', (route) =>
+        route.fulfill({ contentType: 'text/html', body: html }),
+      );
+      await page.goto('http://built.test/');
+      const notice = page.getByRole('region', { name: noticeName(locale) });
+      await expect(notice).toContainText(notices[locale]);
+      await expect(page.getByText(notices[locale === 'cs' ? 'en' : 'cs'])).toHaveCount(0);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Práce u nás', includeHidden: true }),
+      ).toHaveCount(locale === 'cs' ? 1 : 0);
+      await expectNoAxeViolations(page);
+      await page.unroute('http://built.test/');
+    }
+  } finally {
+    built.kill();
   }
 });
 

@@ -21,8 +21,8 @@ export function createReturnLink(token: string, page: NewReturnPage): string {
 
 /**
  * A link of the test's own to the same return page as a demo link. The limits per link count
- * one sender's returns on one link; where every test is the same sender (behind nginx, all come
- * from 127.0.0.1), a link of its own keeps one test's returns from counting against another's.
+ * one sender's returns on one link; where every test is the same sender (all come from
+ * 127.0.0.1 without an address of their own), a link of its own keeps one test's returns from counting against another's.
  */
 export function ownCopyOf(demo: keyof typeof demoTokens): string {
   const found = demoPages.find((candidate) => candidate.token === demoTokens[demo]);

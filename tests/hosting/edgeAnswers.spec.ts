@@ -2,12 +2,11 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
 import cs from '../../src/i18n/cs/index.ts';
 import en from '../../src/i18n/en/index.ts';
-import { nginxUrl, nodeUrl } from './ports.ts';
 
 /**
- * What the edge answers itself (an unknown method, a malformed path, a body over its limit) is
- * the same from nginx as from the Node server: JSON with a stable code under /api/, the form
- * page with its message for the plain form, and never a body read whole.
+ * What the site answers before a page or an endpoint (an unknown method, a malformed path, a
+ * body over its limit): JSON with a stable code under /api/, the form page with its message for
+ * the plain form, and never a body read whole.
  */
 const token = 'demo-kabelky-plzen-driver-pickup';
 const megabyte = Buffer.alloc(1024 * 1024, 'a');
@@ -66,54 +65,54 @@ function send(
 
 const json = (answer: Answer) => JSON.parse(answer.body) as { code: string };
 
-for (const [origin, base] of [
-  ['the Node server', nodeUrl],
-  ['nginx', nginxUrl],
-] as const) {
-  test.describe(`answers of the edge from ${origin}`, () => {
-    test('TRACE gets a 405 naming the allowed methods: JSON under /api/, text elsewhere', async () => {
-      const api = await send(base, 'TRACE', '/api/countries');
-      expect(api.status).toBe(405);
-      expect(api.headers['allow']).toBe('GET, HEAD, POST');
-      expect(api.headers['content-type']).toMatch(/^application\/json/);
-      expect(json(api).code).toBe('methodNotAllowed');
-      const health = await send(base, 'TRACE', '/healthz');
-      expect(health.status).toBe(405);
-      expect(health.headers['allow']).toBe('GET, HEAD');
-      expect(health.body).toBe('Method Not Allowed');
-    });
-
-    test('/api itself and a path whose escapes do not decode are JSON answers', async () => {
-      const bare = await send(base, 'GET', '/api');
-      expect(bare.status).toBe(404);
-      expect(json(bare).code).toBe('notFound');
-      const malformed = await send(base, 'GET', '/api/labels/%zz');
-      expect(malformed.status).toBe(400);
-      expect(json(malformed).code).toBe('badRequest');
-      expect(malformed.headers['cache-control']).toBe('no-store');
-    });
-
-    for (const chunked of [false, true]) {
-      const how = chunked ? 'sent in chunks' : 'with its length announced';
-      test(`a body of 64 MB ${how} is refused under /api/ with a JSON 413`, async () => {
-        const answer = await send(base, 'POST', '/api/returns', { megabytes: 64, chunked });
-        expect(answer.status).toBe(413);
-        expect(json(answer).code).toBe('payloadTooLarge');
-      });
-
-      test(`the plain form of 64 MB ${how} gets its page back with the message, in cs and en`, async () => {
-        const type = 'application/x-www-form-urlencoded';
-        for (const [path, texts] of [
-          [`/returns?token=${token}`, cs],
-          [`/en/returns?token=${token}`, en],
-        ] as const) {
-          const answer = await send(base, 'POST', path, { megabytes: 64, chunked, type });
-          expect(answer.status).toBe(413);
-          expect(answer.headers['content-type']).toMatch(/^text\/html/);
-          // The message as the form shows it, not only among the island's strings.
-          expect(answer.body).toContain(`role="alert">${texts.form.tooLarge}</p>`);
-        }
-      });
-    }
+test.describe('answers before a page or an endpoint', () => {
+  let base = '';
+  test.beforeEach(({ baseURL }) => {
+    base = baseURL ?? '';
   });
-}
+
+  test('TRACE gets a 405 naming the allowed methods: JSON under /api/, text elsewhere', async () => {
+    const api = await send(base, 'TRACE', '/api/countries');
+    expect(api.status).toBe(405);
+    expect(api.headers['allow']).toBe('GET, HEAD, POST');
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(json(api).code).toBe('methodNotAllowed');
+    const health = await send(base, 'TRACE', '/healthz');
+    expect(health.status).toBe(405);
+    expect(health.headers['allow']).toBe('GET, HEAD');
+    expect(health.body).toBe('Method Not Allowed');
+  });
+
+  test('/api itself and a path whose escapes do not decode are JSON answers', async () => {
+    const bare = await send(base, 'GET', '/api');
+    expect(bare.status).toBe(404);
+    expect(json(bare).code).toBe('notFound');
+    const malformed = await send(base, 'GET', '/api/labels/%zz');
+    expect(malformed.status).toBe(400);
+    expect(json(malformed).code).toBe('badRequest');
+    expect(malformed.headers['cache-control']).toBe('no-store');
+  });
+
+  for (const chunked of [false, true]) {
+    const how = chunked ? 'sent in chunks' : 'with its length announced';
+    test(`a body of 64 MB ${how} is refused under /api/ with a JSON 413`, async () => {
+      const answer = await send(base, 'POST', '/api/returns', { megabytes: 64, chunked });
+      expect(answer.status).toBe(413);
+      expect(json(answer).code).toBe('payloadTooLarge');
+    });
+
+    test(`the plain form of 64 MB ${how} gets its page back with the message, in cs and en`, async () => {
+      const type = 'application/x-www-form-urlencoded';
+      for (const [path, texts] of [
+        [`/returns?token=${token}`, cs],
+        [`/en/returns?token=${token}`, en],
+      ] as const) {
+        const answer = await send(base, 'POST', path, { megabytes: 64, chunked, type });
+        expect(answer.status).toBe(413);
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        // The message as the form shows it, not only among the island's strings.
+        expect(answer.body).toContain(`role="alert">${texts.form.tooLarge}</p>`);
+      }
+    });
+  }
+});

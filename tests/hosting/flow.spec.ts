@@ -6,14 +6,13 @@ import { test } from '../e2e/flowFixtures.ts';
 import { texts } from '../e2e/senderTexts.ts';
 
 /**
- * The whole return through nginx: the static form page and its scripts from dist/client
- * under the page's CSP (a blocked script is a console error, which fails the test), the API
- * through the proxy, the label download at the end.
+ * The whole return: the form page and its scripts under the page's CSP (a blocked script is a
+ * console error, which fails the test), the API, the label download at the end.
  */
-test('a sender returns a parcel through nginx, from the form to the label', async ({ page }) => {
+test('a sender returns a parcel, from the form to the label', async ({ page }) => {
   const t = texts.en;
   const name = `Jane Doe ${Math.random().toString(36).slice(2, 7)}`;
-  // Behind nginx every test is the sender at 127.0.0.1: a link of its own keeps the limits per link its own.
+  // A link of its own keeps the limits per link its own, however often the suite runs.
   await openFilledForm(page, 'en', ownCopyOf('noDriver'), { name });
   await expectNoAxeViolations(page);
 

@@ -7,19 +7,19 @@ import { texts } from '../e2e/senderTexts.ts';
 test.use({ javaScriptEnabled: false });
 
 /**
- * The form as plain HTML through nginx: the POST of the form page reaches the Node server,
- * its answers keep their own CSP, and the success screen's link gives the label.
+ * The form as plain HTML: the POST of the form page is answered with the page's own CSP, and
+ * the success screen's link gives the label.
  */
-test('a sender without scripts returns a parcel through nginx, to the label', async ({ page }) => {
+test('a sender without scripts returns a parcel, to the label', async ({ page }) => {
   const t = texts.en;
   const name = `Jane Doe ${Math.random().toString(36).slice(2, 7)}`;
-  // Behind nginx every test is the sender at 127.0.0.1: a link of its own keeps the limits per link its own.
+  // A link of its own keeps the limits per link its own, however often the suite runs.
   await page.goto(`/en/returns?token=${ownCopyOf('noDriver')}`);
   const f = formOf(page, t);
   await f.labelPrint.check();
   await fillContact(page, t, { name, email: 'not-an-email' });
 
-  // Answered by Node with the form page's own CSP, not nginx's policy for unknown files.
+  // Answered with the form page's own CSP, not the policy for files.
   const answered = page.waitForResponse((r) => r.request().method() === 'POST');
   await f.submit.click();
   const answer = await answered;

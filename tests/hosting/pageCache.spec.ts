@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 /**
- * The form page of a link belongs to an e-shop, not to a sender: nginx (standing in for a CDN)
- * keeps it by its URL for the minute its Cache-Control allows, one copy per encoding, and never
- * keeps a not-found page. Each test asks for URLs of its own, so an earlier run's cache does not count.
+ * The form page of a link belongs to an e-shop, not to a sender: the site's route cache keeps
+ * it by its whole URL for the minute its Cache-Control allows (a CDN in front may too), and
+ * never keeps a not-found page. Each test asks for URLs of its own, so an earlier run's cache
+ * does not count.
  */
 const token = 'demo-kabelky-plzen-driver-pickup';
 const fresh = () => `/returns?token=${token}&run=${randomUUID()}`;
@@ -14,14 +15,23 @@ test('a link’s form page is cached by URL for a minute, then answered like a f
   const first = await request.get(url);
   expect(first.status()).toBe(200);
   expect(first.headers()['cache-control']).toBe('public, max-age=60');
-  expect(first.headers()['x-cache-status']).toBe('MISS');
+  expect(first.headers()['x-astro-cache']).toBe('MISS');
   const second = await request.get(url);
-  expect(second.headers()['x-cache-status']).toBe('HIT');
+  expect(second.headers()['x-astro-cache']).toBe('HIT');
   expect(await second.text()).toBe(await first.text());
   // The cached copy keeps the page's own headers, its policy among them.
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
   // Another link's URL, or the same link in the other language, is a page of its own.
-  expect((await request.get(`/en${url}`)).headers()['x-cache-status']).toBe('MISS');
+  expect((await request.get(`/en${url}`)).headers()['x-astro-cache']).toBe('MISS');
+});
+
+test('every parameter of the query is part of the key: a page’s links keep its own', async ({ request }) => {
+  const url = fresh();
+  for (const campaign of ['spring', 'autumn']) {
+    const html = await (await request.get(`${url}&utm_campaign=${campaign}`)).text();
+    expect(html).toContain(`href="/en/returns?token=${token}&amp;run=`);
+    expect(html).toContain(`&amp;utm_campaign=${campaign}"`);
+  }
 });
 
 test('a cached page is served in the encoding each browser can read', async ({ request }) => {
@@ -39,6 +49,6 @@ test('a not-found link is never kept', async ({ request }) => {
     const response = await request.get(url);
     expect(response.status()).toBe(404);
     expect(response.headers()['cache-control']).toBe('no-store');
-    expect(response.headers()['x-cache-status']).not.toBe('HIT');
+    expect(response.headers()['x-astro-cache']).not.toBe('HIT');
   }
 });

@@ -1,18 +1,26 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { nginxPort } from './ports.ts';
+import { startLoggedServer } from '../e2e/loggedServer.ts';
 
 /**
- * The per-client limit on creations (10 in 10 minutes) through nginx, which appends the address
- * it saw to X-Forwarded-For. Each client here connects from its own loopback address (the whole
- * 127.0.0.0/8 is the local machine), the way senders reach the proxy from their own addresses.
+ * The per-client limit on creations (10 in 10 minutes) on a site configured as in production
+ * behind a proxy at 127.0.0.1 (TRUST_PROXY names it): only that proxy may name the client in
+ * X-Forwarded-For. Each client here connects from its own loopback address (the whole
+ * 127.0.0.0/8 is the local machine), the way senders reach a server from their own addresses.
  */
+let site: Awaited<ReturnType<typeof startLoggedServer>>;
+test.beforeAll(async () => {
+  site = await startLoggedServer({ TRUST_PROXY: '127.0.0.1' });
+});
+test.afterAll(async () => site.stop());
+
 function postReturn(from: string, forwardedFor: string): Promise<{ status: number; body: string }> {
+  const url = new URL(site.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
-        host: '127.0.0.1',
-        port: nginxPort,
+        host: url.hostname,
+        port: url.port,
         localAddress: from,
         method: 'POST',
         path: '/api/returns',
@@ -65,6 +73,9 @@ test('made-up X-Forwarded-For addresses do not escape the rate limit', async () 
   expect(refused.status).toBe(429);
   expect(JSON.parse(refused.body)).toMatchObject({ code: 'tooManyRequests' });
 
-  // Another sender behind the same proxy still gets through, even naming the first one.
+  // Another sender still gets through, even naming the first one.
   expect((await postReturn(loopbackClient(), sender)).status).toBe(403);
+  // The proxy names its clients: the one it names is limited, not the proxy's own address.
+  expect((await postReturn('127.0.0.1', sender)).status).toBe(429);
+  expect((await postReturn('127.0.0.1', loopbackClient())).status).toBe(403);
 });

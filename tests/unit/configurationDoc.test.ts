@@ -27,7 +27,7 @@ const siteSecrets = siteVariables.filter(
 );
 const carrierVariables = Object.keys(carrierConfigSchema.shape);
 
-const sourceRoots = ['src', 'host', 'carrier', 'scripts', 'tests', 'deploy', '.ci'];
+const sourceRoots = ['src', 'carrier', 'scripts', 'tests', '.ci'];
 const rootFiles = ['astro.config.mjs', 'keystatic.config.ts', 'chromium.config.ts', 'playwright.config.ts'];
 const reads = [
   /process\.env\.([A-Z][A-Z0-9_]*)/g,
@@ -44,6 +44,8 @@ const readByDependency: Record<string, string> = {
   KEYSTATIC_GITHUB_CLIENT_SECRET: '@keystatic/astro',
   KEYSTATIC_SECRET: '@keystatic/astro',
   ASTRO_TELEMETRY_DISABLED: '@astrojs/telemetry',
+  // scripts/serve.ts sets it, so that the adapter's entry hands over its handler instead of listening.
+  ASTRO_NODE_AUTOSTART: '@astrojs/node',
 };
 
 function filesUnder(dir: string, pattern: RegExp): string[] {

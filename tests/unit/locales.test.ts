@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromLng, localeStaticPaths, localizedPath, splitLocale } from '../../src/lib/locales.ts';
+import { localeFromLng, localizedPath, splitLocale } from '../../src/lib/locales.ts';
 import { requiredFieldHint } from '../../src/lib/requiredFieldHint.ts';
 
 describe('locales', () => {
@@ -14,10 +14,6 @@ describe('locales', () => {
     expect(splitLocale('/en/returns/error')).toEqual({ locale: 'en', path: '/returns/error' });
     expect(splitLocale('/returns')).toEqual({ locale: 'cs', path: '/returns' });
     expect(splitLocale('/english')).toEqual({ locale: 'cs', path: '/english' });
-  });
-
-  it('gives one static path per locale', () => {
-    expect(localeStaticPaths().map((p) => p.params.lang)).toEqual([undefined, 'en']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { scriptHash } from '../../src/lib/scriptHash.ts';
 import { describe, expect, it } from 'vitest';
-import { withOwnScriptHashes } from '../../host/securityHeaders.ts';
+import { withOwnScriptHashes } from '../../src/server/securityHeaders.ts';
 
 const hashOf = (script: string) => `'${scriptHash(script)}'`;
 const island = 'customElements.define("astro-island",class{})';

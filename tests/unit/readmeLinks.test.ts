@@ -14,7 +14,7 @@ const documents = [
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
 ];
-const roots = ['src/', 'host/', 'docs/', 'tests/', 'scripts/', 'carrier/', 'deploy/', 'bench/', '.ci/'];
+const roots = ['src/', 'docs/', 'tests/', 'scripts/', 'carrier/', 'bench/', '.ci/'];
 
 /** A heading's anchor as the Markdown renderers of code hosts make it. */
 const anchorOf = (heading: string) =>

@@ -78,7 +78,6 @@ describe('the source tree', () => {
     const tree = new Map([
       ...configs.map((file): [string, string] => [file, readFileSync(file, 'utf8')]),
       ...sources('src'),
-      ...sources('host'),
       ...sources('carrier'),
       ...sources('scripts'),
     ]);

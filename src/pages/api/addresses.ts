@@ -1,7 +1,6 @@
 import { endpoint, methodNotAllowed } from '../../server/api/endpoint.ts';
 import { getAddressSuggestions } from '../../server/api/addresses.ts';
 
-export const prerender = false;
 export const GET = endpoint(getAddressSuggestions);
 // HEAD is a GET whose body the server leaves out.
 export const HEAD = GET;

@@ -60,16 +60,10 @@ export function clientOf(request: Request, socketAddress: string, trust: TrustPr
 
 /**
  * The largest body a sender's request has: a form or a creation request is a few hundred
- * bytes, so 16 KB leaves room for any real one. The site server refuses a larger announced
- * length before reading (host/bodyLimits.ts); the readers below stop at it too.
+ * bytes, so 16 KB leaves room for any real one. The middleware refuses a larger announced
+ * length before reading (src/server/bodyLimits.ts); the readers below stop at it too.
  */
 export const maxBodyBytes = 16 * 1024;
-
-/**
- * Set on a form post whose body was refused before it was read, by the site server or by nginx
- * in front of it: the form page answers with its message instead of reading the body.
- */
-export const bodyTooLargeHeader = 'x-body-too-large';
 
 /**
  * Reads a body of at most `limit` bytes as text, whatever its announced length: a body sent in

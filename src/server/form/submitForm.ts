@@ -5,7 +5,7 @@ import { toCreationRequest } from '../../lib/creationRequest.ts';
 import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
 import { emptySenderForm, type PostedFormState, type SenderFormValues } from '../../lib/senderForm.ts';
 import type { ApiDeps, ApiRequest } from '../api/deps.ts';
-import { bodyTooLargeHeader, maxBodyBytes, readBodyText } from '../api/request.ts';
+import { maxBodyBytes, readBodyText } from '../api/request.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
 import { createReturn } from '../creation.ts';
 import { storeRetryAfterSeconds } from '../sharedStore.ts';
@@ -17,9 +17,8 @@ export type FormOutcome =
   | ({ kind: 'form'; status: number; token: string; page: ReturnPage } & PostedFormState)
   | { kind: 'confirm'; token: string; page: ReturnPage; values: SenderFormValues };
 
-/** The posted form, read only up to its limit; 'tooLarge' when it is over (or was refused before it came). */
+/** The posted form, read only up to its limit; 'tooLarge' when it is over (or announced to be). */
 async function readForm(request: Request): Promise<URLSearchParams | 'tooLarge'> {
-  if (request.headers.has(bodyTooLargeHeader)) return 'tooLarge';
   if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? ''))
     return new URLSearchParams();
   const body = await readBodyText(request, maxBodyBytes);

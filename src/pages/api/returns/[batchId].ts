@@ -1,7 +1,6 @@
 import { endpoint, methodNotAllowed } from '../../../server/api/endpoint.ts';
 import { getStatus } from '../../../server/api/status.ts';
 
-export const prerender = false;
 export const GET = endpoint(getStatus);
 // HEAD is a GET whose body the server leaves out.
 export const HEAD = GET;

@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import type { RequestListener } from 'node:http';
 import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
 import { ConfigurationError, loadSiteServerConfig, type SiteConfig } from '../src/server/config.ts';
 import { stderrLogger } from '../src/server/log.ts';
-import { createSiteServer } from './httpServer.ts';
-import { startMetricsServer } from './metricsServer.ts';
-import { createSiteListener, type AstroHandler } from './site.ts';
-import { loadStaticFiles, readBuildHeaders } from './staticFiles.ts';
+import { createSiteServer, siteListener } from '../src/server/node/httpServer.ts';
+import { startMetricsServer } from '../src/server/node/metricsServer.ts';
 
 /**
- * Starts the site: the built pages and assets from memory, the on-demand endpoints
- * through Astro's handler. It needs a carrier API (CARRIER_API_URL and its key): `npm start`
- * (scripts/start.ts) builds first, starts the reference carrier beside it when none is set, and
- * starts this file; it learns the site's address over the IPC channel.
+ * The self-hosted site: the build's standalone server (@astrojs/node), with what the adapter
+ * leaves to its host (decision 028): the environment checked before the first request, client
+ * timeouts and the parser's refusals in JSON, compression, the security headers on the static
+ * files it sends, the metrics port, and a clean stop on SIGTERM. It needs a carrier API
+ * (CARRIER_API_URL and its key): `npm start` (scripts/start.ts) builds first, starts the
+ * reference carrier beside it when none is set, and learns the site's address over IPC.
  */
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 let config: SiteConfig;
 try {
   config = loadSiteServerConfig(process.env);
@@ -23,7 +23,7 @@ try {
   console.error(error.toLogLine());
   process.exit(1);
 }
-const { port, host } = { port: config.PORT, host: config.HOST };
+const { PORT: port, HOST: host } = config;
 
 /** A port that cannot be opened ends the start with one line naming its variable, and nothing left open. */
 async function orStop<T>(start: Promise<T>): Promise<T> {
@@ -40,10 +40,10 @@ const metrics = await orStop(startMetricsServer(config.METRICS_PORT, config.METR
 // One instance can make its own ALTCHA key; several behind a balancer must share one (docs/deploying.md).
 process.env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
 
-const { handler } = (await import(new URL('server/entry.mjs', `file://${dist}`).href)) as {
-  handler: AstroHandler;
-};
-// Astro's adapter logs a rejection during a request with its stack, over several lines; the site logs
+// The adapter's handler, without the server it would start on its own.
+process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+const { handler } = (await import(entry.href)) as { handler: RequestListener };
+// The adapter logs a rejection during a request with its stack, over several lines; the site logs
 // every failure as one JSON line without one, so log readers and alerts see one shape.
 process.removeAllListeners('unhandledRejection');
 process.on('unhandledRejection', (reason) =>
@@ -53,15 +53,14 @@ process.on('uncaughtException', (error) => {
   stderrLogger.error('unknownError', { detail: error.message, fatal: true });
   process.exit(1);
 });
-const files = await loadStaticFiles(`${dist}client`, await readBuildHeaders(`${dist}_headers.json`));
-const editorCredentials = config.CONTENT_EDITOR === 'on' ? config.CONTENT_EDITOR_CREDENTIALS : undefined;
-const server = createSiteServer(createSiteListener(files, handler, { editorCredentials }));
+
+const server = createSiteServer(siteListener(handler));
 
 await orStop(listenOn(server, port, host, 'PORT'));
 const address = server.address();
 const siteUrl = `http://${host === '0.0.0.0' ? 'localhost' : host}:${typeof address === 'object' && address ? address.port : port}`;
 console.log(`Returns portal: ${siteUrl}/returns`);
-if (editorCredentials) console.log(`Content editor (HTTP Basic): ${siteUrl}/keystatic`);
+if (config.CONTENT_EDITOR === 'on') console.log(`Content editor (HTTP Basic): ${siteUrl}/keystatic`);
 const metricsAddress = metrics?.address();
 if (typeof metricsAddress === 'object' && metricsAddress)
   console.log(`Metrics (Prometheus): http://${config.METRICS_HOST}:${metricsAddress.port}/metrics`);

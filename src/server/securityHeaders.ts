@@ -1,8 +1,11 @@
-import type { ServerResponse } from 'node:http';
-import { scriptHash } from '../src/lib/scriptHash.ts';
+import { scriptHash } from '../lib/scriptHash.ts';
 
-/** Headers every response carries, pages, assets and API answers alike. */
-const common: Record<string, string> = {
+/**
+ * The security headers, in one table: the middleware sets them on every answer Astro gives
+ * (src/middleware.ts), the Node server on the static files it sends (scripts/serve.ts), and the
+ * edge build writes them into `_headers` for its static assets.
+ */
+export const commonHeaders: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   // The return link carries its token in the query: it must not leak to other sites.
@@ -17,15 +20,15 @@ const common: Record<string, string> = {
 /** Used where the build gave no page policy: API answers and files that are not pages. */
 export const fallbackCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The headers of anything that is no page: the common ones and the policy that allows nothing. */
+export const fileHeaders: Readonly<Record<string, string>> = {
+  ...commonHeaders,
+  'Content-Security-Policy': fallbackCsp,
+};
+
 /** A page's policy from the build, which never lets another site frame the page. */
 export function pageCsp(csp: string): string {
   return `${csp.trim().replace(/;?$/, ';')} frame-ancestors 'none'`;
-}
-
-/** Sets the common headers and a CSP that always forbids framing. */
-export function applySecurityHeaders(res: ServerResponse, csp?: string): void {
-  for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
-  res.setHeader('Content-Security-Policy', csp ? pageCsp(csp) : fallbackCsp);
 }
 
 const inlineScripts = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;

@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import { maxBodyBytes } from '../src/server/api/request.ts';
+import { maxBodyBytes } from './api/request.ts';
 import { isEditorPath } from './editorAccess.ts';
 
 /**
@@ -19,7 +18,7 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 /** Whether the request announces a body larger than its route takes. */
-export function announcesTooLarge(req: IncomingMessage, pathname: string): boolean {
-  const length = Number(req.headers['content-length'] ?? 0);
+export function announcesTooLarge(request: Request, pathname: string): boolean {
+  const length = Number(request.headers.get('content-length') ?? 0);
   return Number.isFinite(length) && length > bodyLimitFor(pathname);
 }

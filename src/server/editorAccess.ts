@@ -1,6 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { applySecurityHeaders } from './securityHeaders.ts';
 
 /**
  * The content editor's page and API (src/editor/integration.ts mounts them when built in), also
@@ -19,36 +17,31 @@ export function isEditorPath(pathname: string): boolean {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether the request's Basic credentials are `user:password`, compared in constant time. */
-export function hasCredentials(req: IncomingMessage, expected: string): boolean {
-  const [scheme, encoded = ''] = String(req.headers.authorization ?? '').split(' ');
+export function hasCredentials(request: Request, expected: string): boolean {
+  const [scheme, encoded = ''] = (request.headers.get('authorization') ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'basic') return false;
   const given = Buffer.from(encoded, 'base64').toString('utf8');
   return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**
- * Keeps the editor closed on a production server: without credentials configured
- * (CONTENT_EDITOR=off, the default) its paths do not exist; with them, every request must
- * carry them (HTTP Basic, so only over HTTPS in production). Returns whether it answered.
+ * Keeps the editor closed on a production server. Without credentials configured
+ * (CONTENT_EDITOR=off, the default) its paths do not exist: 'notFound'. With them, every
+ * request must carry them (HTTP Basic, so only over HTTPS in production): else a 401.
+ * Undefined when the request may go on.
  */
-export function refuseEditor(
-  req: IncomingMessage,
-  res: ServerResponse,
+export function editorRefusal(
+  request: Request,
   credentials: string | undefined,
-  notFound: () => void,
-): boolean {
-  if (credentials === undefined) {
-    notFound();
-    return true;
-  }
-  if (hasCredentials(req, credentials)) return false;
-  applySecurityHeaders(res);
-  res
-    .writeHead(401, {
+): 'notFound' | Response | undefined {
+  if (credentials === undefined) return 'notFound';
+  if (hasCredentials(request, credentials)) return undefined;
+  return new Response('Unauthorized', {
+    status: 401,
+    headers: {
       'WWW-Authenticate': 'Basic realm="Content editor", charset="UTF-8"',
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
-    })
-    .end('Unauthorized');
-  return true;
+    },
+  });
 }

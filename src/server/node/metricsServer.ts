@@ -1,11 +1,11 @@
 /**
  * The operators' port: GET /metrics answers the process's metrics (src/server/metrics.ts) in
  * Prometheus text. It is a server of its own, on loopback unless METRICS_HOST says otherwise,
- * so that no proxy in front of the site (deploy/nginx.conf) can ever route the public to it.
+ * so that no proxy in front of the site (a reverse proxy) can ever route the public to it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { listenOn } from '../src/lib/listen.ts';
-import { metricsContentType, metricsText } from '../src/server/metrics.ts';
+import { listenOn } from '../../lib/listen.ts';
+import { metricsContentType, metricsText } from '../metrics.ts';
 
 function answer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res

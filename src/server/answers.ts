@@ -1,0 +1,61 @@
+/**
+ * The answers the site gives before or instead of a page or an endpoint: a method it does not
+ * take, a body over its limit, a request it cannot parse, a path no route knows under /api/.
+ * Under /api/ each is the API's JSON `{ code, message }`; elsewhere short plain text. The
+ * middleware answers with them, and the Node server with the same ones for what never reaches
+ * Astro (scripts/serve.ts).
+ */
+
+/** The methods Astro's handler takes; anything else (TRACE, TRACK, WebDAV's) never reaches it. */
+export const handledMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** What a path can say it allows: each endpoint names its own methods in its own 405. */
+export const allowedAt = (path: string) => (isApiPath(path) ? 'GET, HEAD, POST' : 'GET, HEAD');
+
+/** Whether a path (or a raw request target) is under the site's API. */
+export function isApiPath(target: string): boolean {
+  return target === '/api' || target.startsWith('/api/') || target.startsWith('/api?');
+}
+
+export type RefusalStatus = 400 | 404 | 405 | 408 | 413 | 431;
+
+const texts: Record<RefusalStatus, { code: string; message: string; text: string }> = {
+  400: { code: 'badRequest', message: 'The request is not valid.', text: 'Bad Request' },
+  404: { code: 'notFound', message: 'There is no such endpoint.', text: 'Not Found' },
+  405: { code: 'methodNotAllowed', message: 'This method is not allowed here.', text: 'Method Not Allowed' },
+  408: { code: 'requestTimeout', message: 'The request took too long to arrive.', text: 'Request Timeout' },
+  413: { code: 'payloadTooLarge', message: 'The request is too large.', text: 'Payload Too Large' },
+  431: {
+    code: 'headersTooLarge',
+    message: 'The headers are too large.',
+    text: 'Request Header Fields Too Large',
+  },
+};
+
+/** A refusal's status, headers and body, in the form the path's clients read. */
+export function refusalOf(
+  path: string,
+  status: RefusalStatus,
+  headers: Record<string, string> = {},
+): { status: number; headers: Record<string, string>; body: string } {
+  const { code, message, text } = texts[status];
+  const api = isApiPath(path);
+  const body = api ? JSON.stringify({ code, message }) : text;
+  return {
+    status,
+    headers: {
+      'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Content-Length': String(new TextEncoder().encode(body).length),
+      'Cache-Control': 'no-store',
+      ...(status === 405 && { Allow: allowedAt(path) }),
+      ...headers,
+    },
+    body,
+  };
+}
+
+/** The same refusal as a Response (the middleware's). */
+export function refusal(path: string, status: RefusalStatus, method = 'GET'): Response {
+  const { headers, body } = refusalOf(path, status);
+  return new Response(method === 'HEAD' ? null : body, { status, headers });
+}

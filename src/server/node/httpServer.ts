@@ -1,0 +1,116 @@
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Duplex } from 'node:stream';
+import compression from 'compression';
+import { handledMethods, refusalOf, type RefusalStatus } from '../answers.ts';
+import { countResponse } from '../metrics.ts';
+import { fileHeaders } from '../securityHeaders.ts';
+
+/** How long a client may take: headers first, then the whole request; idle keep-alive after. */
+export interface ClientTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  /** How often Node looks for requests over their time (its default, 30 s, added to every bound). */
+  checkEveryMs: number;
+}
+
+/** A client that trickles its headers or body in is cut off after seconds, not Node's 300 s. */
+export const defaultTimeouts: ClientTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
+
+/** What Node's parser refuses, by its error code; anything else it cannot parse is a 400. */
+const refusedBy: Record<string, RefusalStatus> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_INVALID_METHOD: 405,
+};
+
+/** Writes a refusal on a socket no response owns yet, and closes it. */
+function refuseOnSocket(socket: Duplex, status: RefusalStatus): void {
+  // The API's form: these come before a request (and its path) exists.
+  const refused = refusalOf('/api/', status, { Connection: 'close' });
+  const head = Object.entries(refused.headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${refused.body}`);
+}
+
+/**
+ * The HTTP server the standalone handler runs in: bounded client timeouts, and what Node's
+ * parser refuses before a request exists (a timeout, a method it does not know, oversized
+ * headers, garbage, CONNECT) answered as JSON with a stable code, then closed. A socket whose
+ * response has begun is only closed: bytes written there would corrupt the answer.
+ */
+export function createSiteServer(listener: RequestListener, timeouts = defaultTimeouts): Server {
+  const answering = new WeakMap<Duplex, ServerResponse>();
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (req, res) => {
+      answering.set(req.socket, res);
+      res.once('finish', () => answering.delete(req.socket));
+      listener(req, res);
+    },
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || error.code === 'ECONNRESET' || answering.get(socket)?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    refuseOnSocket(socket, refusedBy[error.code ?? ''] ?? 400);
+  });
+  // CONNECT (a proxy tunnel) never reaches the listener; without this, Node drops the connection silently.
+  server.on('connect', (_req, socket: Duplex) => refuseOnSocket(socket, 405));
+  return server;
+}
+
+/** Whether every escape in a path decodes; the adapter would answer a malformed one in plain text. */
+function decodes(target: string): boolean {
+  try {
+    decodeURIComponent(target.split('?', 1)[0] ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * The listener around the adapter's standalone handler (its static files, then Astro): every
+ * response counted, the static files' security headers (whatever Astro answers sets its own,
+ * src/middleware.ts), compression, and the two refusals that cannot reach Astro: a method it
+ * cannot build a request for (TRACE would echo the request's headers back) and a path whose
+ * escapes do not decode.
+ */
+export function siteListener(handler: RequestListener): RequestListener {
+  // The package's types are Express's; it takes Node's own request and response.
+  const compress = compression() as unknown as NodeMiddleware;
+  return (req, res) => {
+    countResponse(req, res);
+    for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value);
+    const target = req.url ?? '/';
+    const status = !handledMethods.has(req.method ?? '') ? 405 : !decodes(target) ? 400 : undefined;
+    if (status) {
+      const refused = refusalOf(target, status);
+      res.writeHead(status, refused.headers).end(req.method === 'HEAD' ? undefined : refused.body);
+      return;
+    }
+    compress(req, res, () => void handler(req, res));
+  };
+}
