@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
 import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -51,10 +53,49 @@ const intent = {
   },
 };
 
+// SITE_TARGET=edge builds the Cloudflare Worker into dist-edge/ (decision 029) instead of the Node
+// server; the Cloudflare adapter is loaded for that target only.
+const edge = process.env.SITE_TARGET === 'edge';
+
+/**
+ * Edge only: an import that resolves to a project file `X.ts` gets `X.edge.ts` beside it when
+ * there is one (metrics as log lines, the shared state in Durable Objects): no import changes,
+ * and the Node build never sees those files.
+ * @type {import('vite').Plugin}
+ */
+const edgeModules = {
+  name: 'edge-modules',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || source.includes('\0')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved || resolved.external || resolved.id.includes('/node_modules/')) return resolved;
+    const twin = resolved.id.replace(/(?<!\.edge)\.ts$/, '.edge.ts');
+    return twin !== resolved.id && existsSync(twin) ? { ...resolved, id: twin } : resolved;
+  },
+};
+
+/**
+ * Edge only: the static assets are answered before the worker runs, so they get the security
+ * headers from `_headers` (next to the adapter's caching rule), written from the one table.
+ * @type {import('astro').AstroIntegration}
+ */
+const edgeAssetHeaders = {
+  name: 'edge-asset-headers',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const { fileHeaders } = await import('./src/server/securityHeaders.ts');
+      const lines = Object.entries(fileHeaders).map(([name, value]) => `  ${name}: ${value}`);
+      await appendFile(new URL('_headers', dir), `/*\n${lines.join('\n')}\n`);
+    },
+  },
+};
+
 // The content editor (Keystatic at /keystatic) only when CONTENT_EDITOR=on: `npm run edit` sets it; a
 // production build leaves it out unless the operator sets it too, and then the site server asks for
 // CONTENT_EDITOR_CREDENTIALS (src/server/editorAccess.ts).
-const editor = process.env.CONTENT_EDITOR === 'on' ? [contentEditor()] : [];
+// It writes files on the server, so it is never part of the edge build.
+const editor = process.env.CONTENT_EDITOR === 'on' && !edge ? [contentEditor()] : [];
 
 // The page's CSP is computed at build time, so the human-check provider is read then too.
 const recaptcha = process.env.HUMAN_CHECK === 'recaptcha';
@@ -63,15 +104,19 @@ export default defineConfig({
   // A build or dev server from another content folder (CONTENT_ROOT, see src/content.config.ts) keeps its
   // own caches, Vite's pre-bundled dependencies too: a build may rewrite node_modules/.vite, which leaves a
   // dev server that shares it answering 504 for the modules it had handed out.
-  ...(process.env.CONTENT_ROOT && {
-    cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache`,
-    vite: { cacheDir: `${process.env.CONTENT_ROOT}/.vite` },
-  }),
+  ...(process.env.CONTENT_ROOT && { cacheDir: `${process.env.CONTENT_ROOT}/.astro-cache` }),
+  vite: {
+    ...(process.env.CONTENT_ROOT && { cacheDir: `${process.env.CONTENT_ROOT}/.vite` }),
+    plugins: edge ? [edgeModules] : [],
+  },
+  ...(edge && { outDir: './dist-edge' }),
   output: 'server',
   // The middleware refuses a body over its route's limit by its announced length
   // (src/server/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
   // scripts/serve.ts starts the standalone server with what the adapter leaves to its host.
-  adapter: node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
+  adapter: edge
+    ? (await import('@astrojs/cloudflare')).default({ imageService: 'passthrough' })
+    : node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
   // A page that says how long it may be kept (the form page of a link, the status pages) is
   // rendered once per URL for that long; a few hundred of them stay in memory at most.
   // Its key is the whole URL as it came: the page's links carry its query, so no parameter may be
@@ -81,7 +126,13 @@ export default defineConfig({
   // React renders an island to a string, not a stream: a stream may send a large Suspense boundary's
   // content after the shell with an inline script to move it in place, which the page's CSP (exact
   // script hashes) forbids. The form's boundaries exist for hydration (src/islands/returnForm/Section.tsx).
-  integrations: [react({ experimentalDisableStreaming: true }), intent, devCarrier, ...editor],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    intent,
+    devCarrier,
+    ...(edge ? [edgeAssetHeaders] : []),
+    ...editor,
+  ],
   i18n: {
     locales: ['cs', 'en'],
     defaultLocale: 'cs',

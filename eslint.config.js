@@ -7,6 +7,8 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-edge/',
+      '.wrangler/',
       '.astro/',
       'node_modules/',
       'test-results/',

@@ -2,7 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.config.ts';
 import { editorServerEnv } from './tests/e2e/editorEnv.ts';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
-import { carrierDbPath, metricsPort, nodePort as port } from './tests/hosting/ports.ts';
+import {
+  carrierDbPath,
+  carrierPort,
+  edgePort,
+  edgeUrl,
+  metricsPort,
+  nodePort as port,
+} from './tests/hosting/ports.ts';
 
 const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
@@ -36,6 +43,14 @@ export default defineConfig({
       testDir: 'tests/hosting',
       use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
+    {
+      // The edge target (@astrojs/cloudflare in workerd, dist-edge/): the hosting tests, and
+      // one return per idempotency key when the network lost the first answer.
+      name: 'edge',
+      testDir: 'tests',
+      testMatch: /\/(hosting\/[^/]+|e2e\/idempotency)\.spec\.ts$/,
+      use: { baseURL: edgeUrl, viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
   ],
   webServer: [
     {
@@ -46,7 +61,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         // Fixed, so that tests/e2e/metrics.spec.ts can read it.
         METRICS_PORT: String(metricsPort),
-        CARRIER_PORT: '0',
+        // Fixed, so that the edge target's server calls the same carrier.
+        CARRIER_PORT: String(carrierPort),
         CARRIER_SMTP_PORT: '0',
         CARRIER_DB_PATH: carrierDbPath,
         CARRIER_PROCESSING_DELAY_MS: '300',
@@ -58,6 +74,22 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The edge build in workerd (npm run test:e2e builds it), with the Node server's carrier, and
+      // configured as in production: no proxy is trusted, the client is Cloudflare's CF-Connecting-IP.
+      command: 'node scripts/start-edge.ts',
+      url: `${edgeUrl}/healthz`,
+      env: {
+        PORT: String(edgePort),
+        HOST: '127.0.0.1',
+        CARRIER_API_URL: `http://127.0.0.1:${carrierPort}`,
+        ...e2eSecrets,
+      },
+      reuseExistingServer: false,
+      timeout: 90_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

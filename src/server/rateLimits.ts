@@ -34,7 +34,7 @@ export type RateLimits = {
 };
 
 // The scope is a secret-ish token: only a short digest of it goes into the store's keys.
-const keyOf = (client: string, scope: string | undefined) =>
+export const keyOf = (client: string, scope: string | undefined) =>
   scope === undefined
     ? client
     : `${client}|${createHash('sha256').update(scope).digest('base64url').slice(0, 22)}`;

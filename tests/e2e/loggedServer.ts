@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { returnsFor as returnsOf } from '../carrierDb.ts';
 import { e2eSecrets } from './secrets.ts';
 
 /**
@@ -47,17 +47,7 @@ export async function startLoggedServer(env: Record<string, string> = {}): Promi
   for (let waited = 0; waited < 60_000; waited += 100) {
     const url = /Returns portal: (http:\/\/\S+)\/returns/.exec(log)?.[1];
     if (url) {
-      const returnsFor = (email: string) => {
-        const reader = new DatabaseSync(db, { readOnly: true });
-        try {
-          const row = reader
-            .prepare("SELECT COUNT(*) AS n FROM returns WHERE json_extract(request, '$.sender.email') = ?")
-            .get(email) as { n: number };
-          return row.n;
-        } finally {
-          reader.close();
-        }
-      };
+      const returnsFor = (email: string) => returnsOf(db, email);
       return { url, log: () => log, returnsFor, stop };
     }
     if (child.exitCode !== null) break;

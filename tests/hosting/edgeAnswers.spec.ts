@@ -1,7 +1,8 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import cs from '../../src/i18n/cs/index.ts';
 import en from '../../src/i18n/en/index.ts';
+import { refusedMethods } from './methods.ts';
 
 /**
  * What the site answers before a page or an endpoint (an unknown method, a malformed path, a
@@ -18,24 +19,24 @@ interface Answer {
 }
 
 /**
- * A raw request: a fetch client would refuse TRACE and fix a malformed path. A body of
- * `megabytes` is written for as long as the server takes it, with its length announced, or in
+ * A raw request: a fetch client would refuse TRACE and fix a malformed path. A body of `chunks`
+ * parts of `chunk` is written for as long as the server takes it, with its length announced, or in
  * chunks when `chunked`.
  */
 function send(
   base: string,
   method: string,
   path: string,
-  options: { megabytes?: number; chunked?: boolean; type?: string } = {},
+  options: { chunks?: number; chunk?: Buffer; chunked?: boolean; type?: string } = {},
 ): Promise<Answer> {
-  const { megabytes = 0, chunked = false, type = 'application/json' } = options;
+  const { chunks = 0, chunk = megabyte, chunked = false, type = 'application/json' } = options;
   const url = new URL(base);
   const headers: Record<string, string | number> = {
     Origin: base,
     'Content-Type': type,
     'Idempotency-Key': crypto.randomUUID(),
   };
-  if (megabytes && !chunked) headers['Content-Length'] = megabytes * megabyte.length;
+  if (chunks && !chunked) headers['Content-Length'] = chunks * chunk.length;
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
@@ -53,11 +54,11 @@ function send(
     req.on('error', (error) => (answered ? undefined : reject(error)));
     let written = 0;
     const pump = () => {
-      while (!answered && written < megabytes) {
+      while (!answered && written < chunks) {
         written += 1;
-        if (!req.write(megabyte)) return void req.once('drain', pump);
+        if (!req.write(chunk)) return void req.once('drain', pump);
       }
-      if (written >= megabytes) req.end();
+      if (written >= chunks) req.end();
     };
     pump();
   });
@@ -71,16 +72,18 @@ test.describe('answers before a page or an endpoint', () => {
     base = baseURL ?? '';
   });
 
-  test('TRACE gets a 405 naming the allowed methods: JSON under /api/, text elsewhere', async () => {
-    const api = await send(base, 'TRACE', '/api/countries');
-    expect(api.status).toBe(405);
-    expect(api.headers['allow']).toBe('GET, HEAD, POST');
-    expect(api.headers['content-type']).toMatch(/^application\/json/);
-    expect(json(api).code).toBe('methodNotAllowed');
-    const health = await send(base, 'TRACE', '/healthz');
-    expect(health.status).toBe(405);
-    expect(health.headers['allow']).toBe('GET, HEAD');
-    expect(health.body).toBe('Method Not Allowed');
+  test('TRACE gets a 405 naming the allowed methods: JSON under /api/, text elsewhere', async ({}, testInfo) => {
+    for (const method of refusedMethods(testInfo)) {
+      const api = await send(base, method, '/api/countries');
+      expect(api.status, method).toBe(405);
+      expect(api.headers['allow']).toBe('GET, HEAD, POST');
+      expect(api.headers['content-type']).toMatch(/^application\/json/);
+      expect(json(api).code).toBe('methodNotAllowed');
+      const health = await send(base, method, '/healthz');
+      expect(health.status, method).toBe(405);
+      expect(health.headers['allow']).toBe('GET, HEAD');
+      expect(health.body).toBe('Method Not Allowed');
+    }
   });
 
   test('/api itself and a path whose escapes do not decode are JSON answers', async () => {
@@ -93,21 +96,42 @@ test.describe('answers before a page or an endpoint', () => {
     expect(malformed.headers['cache-control']).toBe('no-store');
   });
 
+  /**
+   * 64 MB, a body no sender sends, written for as long as the server takes it. At the edge 20 KB,
+   * over the 16 KB limit, sent at once: Cloudflare refuses the largest bodies itself (100 MB and
+   * more), and the local tools in front of workerd (`astro preview`'s proxy, `wrangler dev`'s
+   * ProxyWorker) fail now and then on a body the worker stopped reading ("fetch failed", their 500,
+   * about 1 in 200 here): workerd closes the connection as it answers. That failure of the tool,
+   * a 500 without the headers every answer of the worker carries, is asked again, up to three times.
+   */
+  const huge = (testInfo: TestInfo) =>
+    testInfo.project.name === 'edge' ? { chunks: 1, chunk: Buffer.alloc(20 * 1024, 'a') } : { chunks: 64 };
+  const sendHuge = async (testInfo: TestInfo, path: string, options: { chunked: boolean; type?: string }) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await send(base, 'POST', path, { ...huge(testInfo), ...options });
+      const toolFailed =
+        testInfo.project.name === 'edge' &&
+        answer.status === 500 &&
+        !answer.headers['strict-transport-security'];
+      if (!toolFailed || attempt === 3) return answer;
+    }
+  };
+
   for (const chunked of [false, true]) {
     const how = chunked ? 'sent in chunks' : 'with its length announced';
-    test(`a body of 64 MB ${how} is refused under /api/ with a JSON 413`, async () => {
-      const answer = await send(base, 'POST', '/api/returns', { megabytes: 64, chunked });
+    test(`a body of 64 MB ${how} is refused under /api/ with a JSON 413`, async ({}, testInfo) => {
+      const answer = await sendHuge(testInfo, '/api/returns', { chunked });
       expect(answer.status).toBe(413);
       expect(json(answer).code).toBe('payloadTooLarge');
     });
 
-    test(`the plain form of 64 MB ${how} gets its page back with the message, in cs and en`, async () => {
+    test(`the plain form of 64 MB ${how} gets its page back with the message, in cs and en`, async ({}, testInfo) => {
       const type = 'application/x-www-form-urlencoded';
       for (const [path, texts] of [
         [`/returns?token=${token}`, cs],
         [`/en/returns?token=${token}`, en],
       ] as const) {
-        const answer = await send(base, 'POST', path, { megabytes: 64, chunked, type });
+        const answer = await sendHuge(testInfo, path, { chunked, type });
         expect(answer.status).toBe(413);
         expect(answer.headers['content-type']).toMatch(/^text\/html/);
         // The message as the form shows it, not only among the island's strings.

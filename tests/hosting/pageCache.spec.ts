@@ -34,10 +34,14 @@ test('every parameter of the query is part of the key: a page’s links keep its
   }
 });
 
-test('a cached page is served in the encoding each browser can read', async ({ request }) => {
+test('a cached page is served in the encoding each browser can read', async ({ request }, testInfo) => {
   const url = fresh();
   const brotli = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
-  expect(brotli.headers()['content-encoding']).toBe('br');
+  // The Node server compresses; a worker leaves it to Cloudflare, which compresses what it sends
+  // (workerd would compress a body marked as encoded a second time).
+  const edge = testInfo.project.name === 'edge';
+  expect(brotli.headers()['content-encoding']).toBe(edge ? undefined : 'br');
+  expect(await brotli.text()).toContain('<html lang="cs-CZ"');
   const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await plain.text()).toContain('<html lang="cs-CZ"');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { refusedMethods } from './methods.ts';
 
 /** The routes the middleware decides (src/middleware.ts), as a browser or a CDN meets them. */
 const token = 'demo-kabelky-plzen-driver-pickup';
@@ -72,12 +73,13 @@ test.describe('routing', () => {
     }
   });
 
-  test('TRACE is refused with 405 on pages, assets and the API', async ({ request, baseURL }) => {
-    for (const path of ['/returns', '/', '/favicon.svg', '/no/such/page', '/api/countries']) {
-      const response = await request.fetch(path, { method: 'TRACE' });
-      expect(response.status(), path).toBe(405);
-      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
-    }
+  test('TRACE is refused with 405 on pages, assets and the API', async ({ request, baseURL }, testInfo) => {
+    for (const method of refusedMethods(testInfo))
+      for (const path of ['/returns', '/', '/favicon.svg', '/no/such/page', '/api/countries']) {
+        const response = await request.fetch(path, { method });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+      }
     const post = await request.post('/returns/error', { data: 'x' });
     expect(post.status()).toBe(405);
     expect(post.headers()['allow']).toBe('GET, HEAD');

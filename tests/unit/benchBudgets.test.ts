@@ -17,6 +17,7 @@ const budgets: Budgets = {
     recipientShownMs: 1500,
   },
   api: { errors: 0 },
+  serving: { keptToStaticMin: 0.5, siteRssMbMax: 256 },
   submitToLabel: { allComplete: true, mailedExactlyOnce: true },
   addresses: { p95MsBelow: 10 },
 };

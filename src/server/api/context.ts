@@ -1,13 +1,10 @@
 import { createCarrierClient } from '../carrier/client.ts';
-import { carrierSettings, ConfigurationError, loadSiteConfig, rateLimitSettings } from '../config.ts';
+import { carrierSettings, ConfigurationError, loadSiteConfig } from '../config.ts';
 import { labelLinkKey } from '../form/labelLink.ts';
 import { createHumanCheck } from '../humanCheck/index.ts';
-import { createSharedUsedTokens } from '../humanCheck/sharedUsedTokens.ts';
 import { createIdempotency } from '../idempotency/index.ts';
-import { createMemoryKeyStore, createRedisKeyStore } from '../idempotency/store.ts';
 import { stderrLogger, type SiteLogger } from '../log.ts';
-import { createRateLimits } from '../rateLimits.ts';
-import { openSharedStore } from '../sharedStore.ts';
+import { openSharedState } from '../sharedState.ts';
 import type { ApiDeps } from './deps.ts';
 
 let deps: Promise<ApiDeps> | undefined;
@@ -31,8 +28,8 @@ function requireValue(value: string | undefined, name: string): string {
 
 /**
  * The endpoints' dependencies from an environment: one site instance. What several instances
- * must share (rate limits, spent human-check tokens, idempotency keys) lives in one shared
- * store when RATE_LIMIT_REDIS_URL names one, else in this process's memory.
+ * must share (rate limits, spent human-check tokens, idempotency keys) is the target's shared
+ * state (src/server/sharedState.ts: Redis or memory; Durable Objects at the edge).
  */
 export async function buildApiDeps(
   env: Record<string, string | undefined>,
@@ -44,9 +41,7 @@ export async function buildApiDeps(
   const secret = recaptcha
     ? requireValue(config.RECAPTCHA_SECRET, 'RECAPTCHA_SECRET')
     : requireValue(config.ALTCHA_HMAC_KEY, 'ALTCHA_HMAC_KEY');
-  const store = config.RATE_LIMIT_REDIS_URL
-    ? await openSharedStore(config.RATE_LIMIT_REDIS_URL, log)
-    : undefined;
+  const shared = await openSharedState(config, log);
   const humanCheck = recaptcha
     ? createHumanCheck({
         provider: 'recaptcha',
@@ -56,7 +51,7 @@ export async function buildApiDeps(
     : createHumanCheck({
         provider: 'altcha',
         altchaHmacKey: secret,
-        altchaSharedTokens: store && createSharedUsedTokens(store),
+        altchaSharedTokens: shared.tokens,
       });
   return {
     noScriptSubmissions: config.NO_SCRIPT_SUBMISSIONS === 'on',
@@ -75,12 +70,9 @@ export async function buildApiDeps(
       config.HUMAN_CHECK === 'recaptcha'
         ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY ?? '' }
         : { provider: 'altcha' },
-    limits: createRateLimits({ store, limits: rateLimitSettings(config) }),
-    idempotency: createIdempotency(
-      store ? createRedisKeyStore(store) : createMemoryKeyStore(),
-      config.CARRIER_TIMEOUT_MS,
-    ),
-    store,
+    limits: shared.limits,
+    idempotency: createIdempotency(shared.keys, config.CARRIER_TIMEOUT_MS),
+    store: shared.store,
     log,
     trustProxy: config.TRUST_PROXY,
   };

@@ -1,0 +1,47 @@
+import type { HumanCheckErrorCode } from '../lib/humanCheck.ts';
+import type { LimitName } from './rateLimits.ts';
+
+/**
+ * The edge build's twin of metrics.ts: a worker has no port to scrape and no process that lives,
+ * so each event the Node target counts in Prometheus is one JSON line in the worker's logs, named
+ * as its series (docs/metrics.md). Requests and their durations are the platform's own analytics.
+ */
+
+export { httpRoutes, routeOf, type HttpRoute } from './metricRoutes.ts';
+
+export type CarrierFailure = 'timeout' | 'network' | '3xx' | '4xx' | '5xx' | 'invalid';
+export type ReturnOutcome = 'created' | 'replayed' | 'failed';
+
+function event(metric: string, labels: Record<string, string | number>): void {
+  console.log(JSON.stringify({ time: new Date().toISOString(), metric, ...labels }));
+}
+
+/** Times a carrier call; a line for each call, with its failure if it failed. */
+export function startCarrierCall(call: string): (failure?: CarrierFailure) => void {
+  const started = performance.now();
+  return (failure) =>
+    event(failure ? 'returns_carrier_errors_total' : 'returns_carrier_call_duration_seconds', {
+      call,
+      seconds: (performance.now() - started) / 1000,
+      ...(failure && { kind: failure }),
+    });
+}
+
+export function recordReturn(outcome: ReturnOutcome, path: 'api' | 'form'): void {
+  event('returns_submissions_total', { outcome, path });
+}
+
+export function recordRateLimitRefusal(limit: LimitName): void {
+  event('returns_rate_limit_refusals_total', { limit });
+}
+
+export function recordHumanCheckFailure(provider: 'altcha' | 'recaptcha', code: HumanCheckErrorCode): void {
+  event('returns_human_check_failures_total', { provider, code });
+}
+
+/** The edge has no Redis connection whose health a gauge would show. */
+export function recordSharedStoreUp(): void {}
+
+export function recordStoreRefusal(call: 'createDormant' | 'downloadLabel'): void {
+  event('returns_store_unavailable_refusals_total', { call });
+}
