@@ -118,10 +118,10 @@ export default defineConfig({
     ? (await import('@astrojs/cloudflare')).default({ imageService: 'passthrough' })
     : node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
   // A page that says how long it may be kept (the form page of a link, the status pages) is
-  // rendered once per URL for that long; a few hundred of them stay in memory at most.
+  // rendered once per URL for that long; 250 of them (about 14 MB) stay in memory at most.
   // Its key is the whole URL as it came: the page's links carry its query, so no parameter may be
   // left out of the key (the provider leaves out utm_* and the like unless told).
-  cache: { provider: memoryCache({ max: 500, query: { sort: false, exclude: [] } }) },
+  cache: { provider: memoryCache({ max: 250, query: { sort: false, exclude: [] } }) },
   session: false,
   // React renders an island to a string, not a stream: a stream may send a large Suspense boundary's
   // content after the shell with an inline script to move it in place, which the page's CSP (exact

@@ -40,8 +40,11 @@ const metrics = await orStop(startMetricsServer(config.METRICS_PORT, config.METR
 // One instance can make its own ALTCHA key; several behind a balancer must share one (docs/deploying.md).
 process.env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
 
-// The adapter's handler, without the server it would start on its own.
+// The adapter's handler, without the server it would start on its own. The build is a production
+// build whatever started it: React and the rest load their production code (the development one
+// renders a page several times slower).
 process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+process.env['NODE_ENV'] = 'production';
 const { handler } = (await import(entry.href)) as { handler: RequestListener };
 // The adapter logs a rejection during a request with its stack, over several lines; the site logs
 // every failure as one JSON line without one, so log readers and alerts see one shape.

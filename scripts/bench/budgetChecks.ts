@@ -175,7 +175,8 @@ function typingCheck(budgets: Budgets, loads: TypingLoad[] | undefined): BudgetC
 
 /** Every budget of bench/budgets.json against the run's figures; parts that did not run read "not run". */
 export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
-  const { load, submit, addresses } = results;
+  const { load, submit, addresses, pages } = results;
+  const node = pages?.rows.find((row) => row.target === 'node');
   const errors = load?.reduce(
     (sum, r) => sum + r.site.errors + r.site.non2xx + r.carrier.errors + r.carrier.non2xx,
     0,
@@ -195,6 +196,22 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
             actual: String(errors),
             pass: errors <= budgets.api.errors,
           },
+    ),
+    check(
+      'Form page asked again within its max-age ÷ a static file (Node)',
+      `≥ ${budgets.serving.keptToStaticMin}×`,
+      node && {
+        actual: ratio(node.kept.rps / node.staticFile.rps),
+        pass: node.kept.rps / node.staticFile.rps >= budgets.serving.keptToStaticMin,
+      },
+    ),
+    check(
+      'Site process resident memory after the soak',
+      `< ${budgets.serving.siteRssMbMax} MB`,
+      pages && {
+        actual: `${pages.soak.rssAfterMb.toFixed(0)} MB (${pages.soak.errors} errors)`,
+        pass: pages.soak.rssAfterMb < budgets.serving.siteRssMbMax && pages.soak.errors === 0,
+      },
     ),
     check(
       'Submit to label: every return Complete',

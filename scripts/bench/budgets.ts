@@ -4,6 +4,7 @@ import type { AddressResult } from './addresses.ts';
 import type { PageBytes } from './bytes.ts';
 import type { LighthouseResults } from './lighthouse.ts';
 import type { LoadRow } from './load.ts';
+import type { PageLoadResult } from './pageLoad.ts';
 import type { SubmitResult } from './submitToLabel.ts';
 import type { TypingLoad } from './typing.ts';
 import type { UsableRow } from './usable.ts';
@@ -30,6 +31,10 @@ const budgetsSchema = z.strictObject({
     recipientShownMs: z.number().positive(),
   }),
   api: z.strictObject({ errors: z.number().int().min(0) }),
+  serving: z.strictObject({
+    keptToStaticMin: z.number().positive(),
+    siteRssMbMax: z.number().positive(),
+  }),
   submitToLabel: z.strictObject({ allComplete: z.boolean(), mailedExactlyOnce: z.boolean() }),
   addresses: z.strictObject({ p95MsBelow: z.number().positive() }),
 });
@@ -47,6 +52,7 @@ export interface BenchResults {
   usable?: UsableRow[];
   typing?: TypingLoad[];
   load?: LoadRow[];
+  pages?: PageLoadResult;
   submit?: SubmitResult;
   addresses?: AddressResult;
 }

@@ -47,17 +47,22 @@ function figures(result: AutocannonResult, seconds: number, counted: boolean): L
  * fresh X-Forwarded-For (the carrier ignores it; the site's per-client rate limits see many
  * senders); `extra(i)` adds headers to the i-th request built, such as a one-use human check.
  */
-async function cannon(
+export async function cannon(
   url: string,
   headers: Record<string, string>,
   run: { seconds: number } | { amount: number },
   extra: (index: number) => Record<string, string> = () => ({}),
+  pathOf?: (index: number) => string,
 ): Promise<LoadFigures> {
   let built = 0;
-  const setupRequest = (request: AutocannonRequest): AutocannonRequest => ({
-    ...request,
-    headers: { ...request.headers, 'x-forwarded-for': nextClientAddress(), ...extra(built++) },
-  });
+  const setupRequest = (request: AutocannonRequest): AutocannonRequest => {
+    const index = built++;
+    return {
+      ...request,
+      ...(pathOf && { path: pathOf(index) }),
+      headers: { ...request.headers, 'x-forwarded-for': nextClientAddress(), ...extra(index) },
+    };
+  };
   const started = performance.now();
   const result = await autocannon({
     url,
@@ -88,13 +93,6 @@ export async function runLoad(
   const { batchId, labelGuid } = await completedReturn(site.url);
   const carrier = (path: string) => ({ url: `${site.carrierUrl}${path}`, path });
   const endpoints = [
-    // The form page rendered for a link (a carrier call and the island's HTML) beside a
-    // pre-rendered page of the site served as a static file: the cost of rendering per link.
-    {
-      name: 'form page',
-      sitePath: `/returns?token=${demoToken}`,
-      reference: { url: `${site.url}/returns/page-not-found`, path: '/returns/page-not-found (static)' },
-    },
     {
       name: 'return page',
       sitePath: `${siteApi.returnPage}?token=${demoToken}`,
@@ -145,15 +143,14 @@ export async function runLoad(
     } else {
       // A short warm-up of both (the site calls the carrier too), then the timed runs.
       await cannon(siteUrl, common, { amount: options.warmUp });
-      const referenceHeaders = name === 'form page' ? common : toCarrier;
-      await cannon(carrierUrl, referenceHeaders, { amount: options.warmUp });
+      await cannon(carrierUrl, toCarrier, { amount: options.warmUp });
       const timed = { seconds: options.seconds };
       row = {
         name,
         sitePath,
         carrierPath,
         site: await cannon(siteUrl, common, timed),
-        carrier: await cannon(carrierUrl, referenceHeaders, timed),
+        carrier: await cannon(carrierUrl, toCarrier, timed),
       };
     }
     rows.push(row);

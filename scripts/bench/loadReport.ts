@@ -21,7 +21,7 @@ export function loadSection(
       'Endpoint',
       'Site req/s',
       'Site p50 / p99',
-      'Carrier direct (or static page) req/s',
+      'Carrier direct req/s',
       'Carrier p50 / p99',
       'Site ÷ carrier throughput',
       'Site ÷ carrier p50',
@@ -42,7 +42,7 @@ export function loadSection(
     notes: [
       `autocannon 9 in the bench process, ${connections} connections over loopback; ${options.seconds} s per endpoint after ${options.warmUp} warm-up requests; the label download ${options.labels} requests each (one solved human check per site request, so it is bounded by count, not time; its req/s is ${connections} ÷ mean latency).`,
       'The carrier is the reference service, a process of its own beside the site (as `npm start` runs it), called directly with its API key; "site ÷ carrier" below 1× in throughput is the cost of the site layer (validation, human check, rate limits, a second HTTP hop).',
-      'The form page row compares the page rendered for a link (one carrier call for its return page, the form rendered with it, compressed if asked) with a pre-rendered page of the site served as a static file by the same server, in place of the carrier: the cost of rendering per link, before any cache. A CDN or nginx cache in front (`Cache-Control: public, max-age=60`) answers repeats of a URL like the static file.',
+      'The form page has a table of its own ("The form page served").',
       'Countries are cached by the site for an hour, so the site answers them without calling the carrier. Status and label belong to one Complete label-less return made through the site first: for it the site renders the QR code as SVG on every status call, which the carrier does not.',
       'Every request carries its own `X-Forwarded-For` (the bench server runs with `TRUST_PROXY=true`), so the per-client rate limits see many senders, as in production; the limiter still runs for each request. Errors: connection errors, timeouts and non-2xx answers.',
       'Client and server share the same cores, so absolute figures are a floor; the ratios are the point. autocannon reports latencies in whole milliseconds, so ratios of 1 to 2 ms latencies are coarse.',

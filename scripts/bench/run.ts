@@ -6,7 +6,7 @@
  * them, checks bench/budgets.json and exits 1 when a budget is missed or a part fails.
  * A full run of every part also writes bench/results/latest.md for README.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import { stopEverythingOnExit } from './cleanup.ts';
 import { busyCores, busyThreshold } from './machineLoad.ts';
 import { runLoad } from './load.ts';
 import { loadSection } from './loadReport.ts';
+import { pageLoadSection, runPageLoad } from './pageLoad.ts';
 import { budgetsSection, reportMarkdown, type Section } from './report.ts';
 import { buildSite, startSite } from './site.ts';
 import { runSubmitToLabel, submitSection } from './submitToLabel.ts';
@@ -27,7 +28,7 @@ import { assertTextIntact, runTyping, typingSection } from './typing.ts';
 import { runUsable, usableSection } from './usable.ts';
 import { missingTools } from './tools.ts';
 
-const parts = ['bytes', 'lighthouse', 'usable', 'typing', 'load', 'submit', 'addresses'] as const;
+const parts = ['bytes', 'lighthouse', 'usable', 'typing', 'load', 'pages', 'submit', 'addresses'] as const;
 type Part = (typeof parts)[number];
 
 const { values } = parseArgs({
@@ -59,6 +60,7 @@ const settings = quick
       warmUp: 100,
       labels: 20,
       returns: 40,
+      soak: 2_000,
     }
   : {
       lighthouseRuns: 5,
@@ -69,6 +71,7 @@ const settings = quick
       warmUp: 200,
       labels: 200,
       returns: 200,
+      soak: 20_000,
     };
 
 const budgets = loadBudgets();
@@ -99,7 +102,7 @@ async function part(name: Part, work: () => Promise<void>): Promise<void> {
   );
 }
 
-const needsServer = ['bytes', 'lighthouse', 'usable', 'typing', 'load', 'submit'].some((name) =>
+const needsServer = ['bytes', 'lighthouse', 'usable', 'typing', 'load', 'pages', 'submit'].some((name) =>
   selected.has(name),
 );
 if (needsServer) {
@@ -132,6 +135,16 @@ if (needsServer) {
       const options = { seconds: settings.loadSeconds, labels: settings.labels, warmUp: settings.warmUp };
       results.load = await runLoad(site, options);
       sections.push(loadSection(results.load, options));
+    });
+    await part('pages', async () => {
+      const options = {
+        seconds: settings.loadSeconds,
+        warmUp: settings.warmUp,
+        soak: settings.soak,
+        edge: !values['skip-build'] || existsSync('dist-edge/server/entry.mjs'),
+      };
+      results.pages = await runPageLoad(site, options);
+      sections.push(pageLoadSection(results.pages, options));
     });
     await part('submit', async () => {
       results.submit = await runSubmitToLabel(site, settings.returns);

@@ -16,6 +16,8 @@ import { stopOnExit } from './cleanup.ts';
  */
 export interface BenchSite {
   url: string;
+  /** The site's Prometheus metrics: its memory among them. */
+  metricsUrl: string;
   carrierUrl: string;
   carrierApiKey: string;
   dbPath: string;
@@ -86,7 +88,7 @@ export async function startSite(): Promise<BenchSite> {
   const log = createWriteStream(logPath);
   child.stderr?.pipe(log);
   let output = '';
-  const ready = new Promise<{ url: string; carrierUrl: string }>((resolve, reject) => {
+  const ready = new Promise<{ url: string; metricsUrl: string; carrierUrl: string }>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`the site did not start in 60 s; see ${logPath}`)),
       60_000,
@@ -101,9 +103,10 @@ export async function startSite(): Promise<BenchSite> {
       output += chunk.toString('utf8');
       const site = /Returns portal: (http:\/\/\S+)\/returns/.exec(output)?.[1];
       const carrier = /Embedded carrier service: (http:\/\/\S+) /.exec(output)?.[1];
-      if (site && carrier) {
+      const metrics = /Metrics \(Prometheus\): (http:\/\/\S+)/.exec(output)?.[1];
+      if (site && carrier && metrics) {
         clearTimeout(timer);
-        resolve({ url: site, carrierUrl: carrier });
+        resolve({ url: site, metricsUrl: metrics, carrierUrl: carrier });
       }
     });
     child.once('exit', (code) => {
@@ -112,16 +115,63 @@ export async function startSite(): Promise<BenchSite> {
     });
   });
   try {
-    const { url, carrierUrl } = await ready;
+    const { url, metricsUrl, carrierUrl } = await ready;
     const stop = async () => {
       await stopChild(child);
       unregister();
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
     };
-    return { url, carrierUrl, carrierApiKey, dbPath, logPath, stop };
+    return { url, metricsUrl, carrierUrl, carrierApiKey, dbPath, logPath, stop };
   } catch (error) {
     await stopChild(child);
     unregister();
     throw error;
   }
+}
+
+/** The edge build served in workerd (`scripts/start-edge.ts`), calling the given carrier. */
+export interface BenchEdge {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** `npm run build:edge`'s build, on the project's Node, without secrets in its environment. */
+export function buildEdge(): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_TARGET: 'edge', ASTRO_TELEMETRY_DISABLED: '1' };
+  delete env['CARRIER_API_KEY'];
+  delete env['ALTCHA_HMAC_KEY'];
+  return runNode(['node_modules/astro/bin/astro.mjs', 'build'], env);
+}
+
+/** Serves the edge build with the bench site's carrier; resolves once it answers. */
+export async function startEdge(site: BenchSite): Promise<BenchEdge> {
+  const child = spawn(process.execPath, ['scripts/start-edge.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CARRIER_API_URL: site.carrierUrl,
+      CARRIER_API_KEY: site.carrierApiKey,
+      ALTCHA_HMAC_KEY: 'bench-altcha-hmac-key-0123456789abcdef',
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const unregister = stopOnExit(() => child.kill('SIGTERM'));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const found = /Returns portal \(edge, workerd\): (http:\/\/\S+)\/returns/.exec(output)?.[1];
+      if (found) resolve(found);
+    });
+    child.once('exit', (code) => reject(new Error(`the edge build's server exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      await stopChild(child);
+      unregister();
+    },
+  };
 }

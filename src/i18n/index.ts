@@ -10,7 +10,11 @@ import type { Locale } from '../lib/locales.ts';
 assertParity(cs, { en });
 loadAllLocales();
 
-/** The translation functions of one locale. */
+const made = new Map<Locale, TranslationFunctions>();
+
+/** The translation functions of one locale, made once (they hold no state of a request). */
 export function translations(locale: Locale): TranslationFunctions {
-  return i18nObject(locale);
+  let functions = made.get(locale);
+  if (!functions) made.set(locale, (functions = i18nObject(locale)));
+  return functions;
 }

@@ -64,7 +64,14 @@ export function readOnce(read: () => CountryOption[]): () => readonly CountryOpt
   return () => (options ??= read());
 }
 
-/** Every country of the build's list for the native select, rendered on the server only. */
+const built = new Map<Culture, CountryOption[]>();
+
+/**
+ * Every country of the build's list for the native select, rendered on the server only: sorted
+ * once per culture (a collation of 250 names is worth keeping), a copy for each page.
+ */
 export function buildCountryOptions(culture: Culture): CountryOption[] {
-  return countryOptions(allCountries, culture);
+  let options = built.get(culture);
+  if (!options) built.set(culture, (options = countryOptions(allCountries, culture)));
+  return [...options];
 }

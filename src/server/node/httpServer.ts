@@ -7,6 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import { handledMethods, refusalOf, type RefusalStatus } from '../answers.ts';
 import { countResponse } from '../metrics.ts';
@@ -99,8 +100,11 @@ type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => vo
  * escapes do not decode.
  */
 export function siteListener(handler: RequestListener): RequestListener {
-  // The package's types are Express's; it takes Node's own request and response.
-  const compress = compression() as unknown as NodeMiddleware;
+  // A window of 256 KB holds any page or asset of the site whole; the default (4 MB per response
+  // being compressed) only costs memory. The package's types are Express's; it takes Node's own.
+  const compress = compression({
+    brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  }) as unknown as NodeMiddleware;
   return (req, res) => {
     countResponse(req, res);
     for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value);
