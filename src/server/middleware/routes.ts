@@ -4,7 +4,7 @@ import { isApiPath, refusal } from '../answers.ts';
 import { isEditorPath } from '../editorAccess.ts';
 
 /** The form page of a link: `/returns` and every path under it that is no page of its own. */
-export const formRoute = '/returns';
+const formRoute = '/returns';
 const isFormPath = (path: string) => path === formRoute || path.startsWith(`${formRoute}/`);
 
 /** The route patterns Astro gives a request no page or endpoint matches. */
