@@ -100,10 +100,13 @@ type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => vo
  * escapes do not decode.
  */
 export function siteListener(handler: RequestListener): RequestListener {
-  // A window of 256 KB holds any page or asset of the site whole; the default (4 MB per response
-  // being compressed) only costs memory. The package's types are Express's; it takes Node's own.
+  // Brotli 5, not the package's 4: the form page then arrives in the first round trip (13.5 KB
+  // against 14.4 KB, past the 14.6 KB a connection's first flight carries; Lighthouse's first paint
+  // moved by a whole round trip), for the same millisecond of work. A window of 256 KB holds any
+  // page or asset whole; the default 4 MB per response only costs memory. The package's types are
+  // Express's; it takes Node's own request and response.
   const compress = compression({
-    brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   }) as unknown as NodeMiddleware;
   return (req, res) => {
     countResponse(req, res);
