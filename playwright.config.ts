@@ -79,7 +79,7 @@ export default defineConfig({
     {
       // The edge build in workerd (npm run test:e2e builds it), with the Node server's carrier, and
       // configured as in production: no proxy is trusted, the client is Cloudflare's CF-Connecting-IP.
-      command: 'node scripts/start-edge.ts',
+      command: 'node scripts/start.ts --edge',
       url: `${edgeUrl}/healthz`,
       env: {
         PORT: String(edgePort),

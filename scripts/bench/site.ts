@@ -129,7 +129,7 @@ export async function startSite(): Promise<BenchSite> {
   }
 }
 
-/** The edge build served in workerd (`scripts/start-edge.ts`), calling the given carrier. */
+/** The edge build served in workerd (`scripts/start.ts --edge`), calling the given carrier. */
 export interface BenchEdge {
   url: string;
   stop: () => Promise<void>;
@@ -145,7 +145,7 @@ export function buildEdge(): Promise<void> {
 
 /** Serves the edge build with the bench site's carrier; resolves once it answers. */
 export async function startEdge(site: BenchSite): Promise<BenchEdge> {
-  const child = spawn(process.execPath, ['scripts/start-edge.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.ts', '--edge'], {
     env: {
       ...process.env,
       PORT: '0',

@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+
 /**
  * Opening a listening port with an answer an operator can act on. A port another process
  * holds used to end `npm start` with a raw EADDRINUSE stack; now it is one line that names
@@ -41,4 +43,17 @@ export function listenOn(server: Listener, port: number, host: string, variable:
       resolve();
     });
   });
+}
+
+/**
+ * A loopback port that was free a moment ago, for a server that cannot be told to pick one and
+ * say which (`astro preview`), or a driver a test starts. Another process may take it first.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('the loopback probe has no port');
+  return address.port;
 }

@@ -10,7 +10,7 @@
 export const handledMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** What a path can say it allows: each endpoint names its own methods in its own 405. */
-export const allowedAt = (path: string) => (isApiPath(path) ? 'GET, HEAD, POST' : 'GET, HEAD');
+const allowedAt = (path: string) => (isApiPath(path) ? 'GET, HEAD, POST' : 'GET, HEAD');
 
 /** Whether a path (or a raw request target) is under the site's API. */
 export function isApiPath(target: string): boolean {

@@ -7,13 +7,13 @@ import { isEditorPath } from './editorAccess.ts';
  * whole content file. A body sent without a length (chunked) is bounded where it is read: the
  * endpoints' readers stop at the same limit, and the adapter's `bodySizeLimit` backs them up.
  */
-export const bodyLimits = {
+const bodyLimits = {
   default: maxBodyBytes,
   editor: 4 * 1024 * 1024,
 } as const;
 
 /** The body limit of a path. */
-export function bodyLimitFor(pathname: string): number {
+function bodyLimitFor(pathname: string): number {
   return isEditorPath(pathname) ? bodyLimits.editor : bodyLimits.default;
 }
 

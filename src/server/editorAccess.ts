@@ -17,7 +17,7 @@ export function isEditorPath(pathname: string): boolean {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether the request's Basic credentials are `user:password`, compared in constant time. */
-export function hasCredentials(request: Request, expected: string): boolean {
+function hasCredentials(request: Request, expected: string): boolean {
   const [scheme, encoded = ''] = (request.headers.get('authorization') ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'basic') return false;
   const given = Buffer.from(encoded, 'base64').toString('utf8');

@@ -1,4 +1,6 @@
 import type { HumanCheckErrorCode } from '../lib/humanCheck.ts';
+import type { CarrierFailure, ReturnOutcome } from './metrics.ts';
+import type * as NodeMetrics from './metrics.ts';
 import type { LimitName } from './rateLimits.ts';
 
 /**
@@ -8,9 +10,7 @@ import type { LimitName } from './rateLimits.ts';
  */
 
 export { httpRoutes, routeOf, type HttpRoute } from './metricRoutes.ts';
-
-export type CarrierFailure = 'timeout' | 'network' | '3xx' | '4xx' | '5xx' | 'invalid';
-export type ReturnOutcome = 'created' | 'replayed' | 'failed';
+export type { CarrierFailure, ReturnOutcome };
 
 function event(metric: string, labels: Record<string, string | number>): void {
   console.log(JSON.stringify({ time: new Date().toISOString(), metric, ...labels }));
@@ -45,3 +45,21 @@ export function recordSharedStoreUp(): void {}
 export function recordStoreRefusal(call: 'createDormant' | 'downloadLabel'): void {
   event('returns_store_unavailable_refusals_total', { call });
 }
+
+// What the code around records with takes the same arguments here as on Node.
+({
+  startCarrierCall,
+  recordReturn,
+  recordRateLimitRefusal,
+  recordHumanCheckFailure,
+  recordSharedStoreUp,
+  recordStoreRefusal,
+}) satisfies Pick<
+  typeof NodeMetrics,
+  | 'startCarrierCall'
+  | 'recordReturn'
+  | 'recordRateLimitRefusal'
+  | 'recordHumanCheckFailure'
+  | 'recordSharedStoreUp'
+  | 'recordStoreRefusal'
+>;

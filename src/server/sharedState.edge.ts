@@ -8,6 +8,7 @@ import { createRateLimits, defaultLimits, keyOf, type RateLimits } from './rateL
 import type { SharedKey } from './edge/sharedKey.ts';
 import { StoreUnavailableError } from './sharedStore.ts';
 import type { SharedState } from './sharedState.ts';
+import type * as NodeSharedState from './sharedState.ts';
 
 /**
  * The shared state at the edge (the edge build's twin of sharedState.ts): each idempotency key,
@@ -16,7 +17,10 @@ import type { SharedState } from './sharedState.ts';
  * be reached refuses what must be exact (StoreUnavailableError: 503 and Retry-After, as with Redis);
  * the limits then count in this isolate's memory (decision 026).
  */
-export async function openSharedState(config: SiteConfig, log: SiteLogger): Promise<SharedState> {
+export const openSharedState: typeof NodeSharedState.openSharedState = async (
+  config: SiteConfig,
+  log: SiteLogger,
+): Promise<SharedState> => {
   const { SHARED_KEYS: namespace } = env as { SHARED_KEYS?: DurableObjectNamespace<SharedKey> };
   if (!namespace) throw new Error('wrangler.jsonc binds no SHARED_KEYS Durable Object');
   const key = (kind: string, name: string) => namespace.get(namespace.idFromName(`${kind}:${name}`));
@@ -48,8 +52,12 @@ export async function openSharedState(config: SiteConfig, log: SiteLogger): Prom
         return 'unavailable';
       }
     },
+    // A Worker keeps nothing to write later: one more try, and a line when it fails too (the
+    // download it allowed was of a challenge this isolate issued, which no other one accepts).
     async claimLater(id, expiresAtMs) {
-      await key('spent', id).put('1', Math.max(1, expiresAtMs - Date.now()));
+      await call(() => key('spent', id).put('1', Math.max(1, expiresAtMs - Date.now()))).catch(
+        () => undefined,
+      );
     },
   };
 
@@ -71,4 +79,4 @@ export async function openSharedState(config: SiteConfig, log: SiteLogger): Prom
   };
 
   return { keys, tokens, limits, store: undefined };
-}
+};

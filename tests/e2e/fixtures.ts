@@ -12,14 +12,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * A client address of its own and the headers that name it to the site: the Node server of the
+ * tests trusts X-Forwarded-For; at the edge the client is CF-Connecting-IP, which Cloudflare sets
+ * and the local preview passes on.
+ */
+export function clientOfItsOwn(): { address: string; headers: Record<string, string> } {
+  const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2));
+  const address = `198.18.${a}.${(b % 254) + 1}`;
+  return { address, headers: { 'X-Forwarded-For': address, 'CF-Connecting-IP': address } };
+}
+
 /** Every test records the scripts a page requests and fails on a console error. */
 export const test = base.extend<{ scripts: string[]; clientAddress: string }>({
-  // Every test is its own client for the site's rate limits (the e2e server trusts X-Forwarded-For).
+  // Every test is its own client for the site's rate limits.
   clientAddress: [
     async ({ page }, use) => {
-      const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2));
-      const address = `198.18.${a}.${(b % 254) + 1}`;
-      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+      const { headers, address } = clientOfItsOwn();
+      await page.setExtraHTTPHeaders(headers);
       await use(address);
     },
     { auto: true },

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { scriptHash } from '../../src/lib/scriptHash.ts';
+import { pastTheTool, responseSeen } from './edgeTool.ts';
 
 /**
  * Every answer carries the security headers once: pages, their refusals and redirects, the
@@ -61,17 +62,22 @@ test.describe('security headers', () => {
     });
   }
 
-  test('refusals carry them too: a 405, a 413 and a cross-site post', async ({ request }) => {
+  test('refusals carry them too: a 405, a 413 and a cross-site post', async ({ request }, testInfo) => {
+    const ask = (send: () => Promise<APIResponse>) => pastTheTool(testInfo, send, responseSeen);
     const answers = [
-      await request.fetch('/returns', { method: 'PROPFIND' }),
-      await request.post('/api/returns', {
-        data: 'x'.repeat(20_000),
-        headers: { 'Content-Type': 'application/json' },
-      }),
-      await request.post('/api/returns', {
-        form: { a: 'b' },
-        headers: { Origin: 'https://elsewhere.example' },
-      }),
+      await ask(() => request.fetch('/returns', { method: 'PROPFIND' })),
+      await ask(() =>
+        request.post('/api/returns', {
+          data: 'x'.repeat(20_000),
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+      await ask(() =>
+        request.post('/api/returns', {
+          form: { a: 'b' },
+          headers: { Origin: 'https://elsewhere.example' },
+        }),
+      ),
     ];
     expect(answers.map((answer) => answer.status())).toEqual([405, 413, 403]);
     for (const answer of answers) {

@@ -10,7 +10,6 @@ export const nodePort = Number(process.env['E2E_PORT'] ?? 4329);
 export const edgePort = Number(process.env['E2E_EDGE_PORT'] ?? nodePort + 1000);
 export const metricsPort = Number(process.env['E2E_METRICS_PORT'] ?? nodePort + 2000);
 export const carrierPort = nodePort + 3000;
-export const nodeUrl = `http://127.0.0.1:${nodePort}`;
 export const edgeUrl = `http://127.0.0.1:${edgePort}`;
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, defaultTimeouts, siteListener } from '../../src/server/node/httpServer.ts';
 
 let server: Server;
+const page = `<!doctype html><p>${'A return, its label and its way back. '.repeat(100)}</p>`;
 let base: string;
 const reached: string[] = [];
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   const adapter = (req: IncomingMessage, res: ServerResponse) => {
     reached.push(`${req.method} ${req.url}`);
     if (req.url === '/api/echo') return void req.resume().on('end', () => res.writeHead(200).end('{}'));
+    if (req.url === '/page') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
     res.writeHead(200, { 'Content-Type': 'text/plain' }).end('answered');
   };
   server = createSiteServer(siteListener(adapter), {
@@ -71,6 +73,12 @@ describe('the Node server around the adapter', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await res.text()).toBe('answered');
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await fetch(`${base}/page`, { headers: { 'Accept-Encoding': encoding } });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      // fetch decodes it: the page comes through whole.
+      expect(await answer.text()).toBe(page);
+    }
   });
 
   it('cuts off a client that never finishes its body, with a 408', async () => {

@@ -12,7 +12,7 @@ import {
 import { handleInboxRequest } from '../../../carrier/mail/inboxPage.ts';
 import { composeLabelMail, type LabelMailInput } from '../../../carrier/mail/labelMail.ts';
 import { createMailTransport, type MailTransport } from '../../../carrier/mail/transport.ts';
-import { freePort } from '../../freePort.ts';
+import { freePort } from '../../../src/lib/listen.ts';
 
 // Not valid UTF-8 on purpose: a text round trip anywhere would change these bytes.
 const pdf = Buffer.concat([
