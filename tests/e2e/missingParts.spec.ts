@@ -27,7 +27,7 @@ for (const locale of locales) {
     test('the schema of the first send: Send posts the form as plain HTML and the return is made @desktop', async ({
       page,
     }) => {
-      await neverArrives(page, 'senderFormSchema');
+      await neverArrives(page, 'schemaResolver');
       await openFilledForm(page, locale, tokens.noDriver);
       await formOf(page, t).submit.click();
       await expect(successOf(page, t).heading).toBeVisible({ timeout: creationTimeout });

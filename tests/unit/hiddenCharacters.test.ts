@@ -5,8 +5,8 @@ import csShell from '../../src/content/shell/cs.json';
 import enShell from '../../src/content/shell/en.json';
 import cs from '../../src/i18n/cs/index.ts';
 import en from '../../src/i18n/en/index.ts';
-import CzechReturnForm from '../../src/islands/returnForm/CzechReturnForm.tsx';
-import EnglishReturnForm from '../../src/islands/returnForm/EnglishReturnForm.tsx';
+import { islandTexts } from '../../src/islands/returnForm/islandTexts.ts';
+import ReturnForm from '../../src/islands/returnForm/ReturnForm.tsx';
 import { creationRequestSchema } from '../../src/lib/contract.ts';
 import { escapeRegExp } from '../escapeRegExp.ts';
 import { toCreationRequest } from '../../src/lib/creationRequest.ts';
@@ -116,11 +116,12 @@ function escapedForm(locale: Locale): { name: string; errorCharacters: string } 
 }
 
 /** The form as the page renders it for a posted form (src/components/FormPage.astro). */
-function renderPosted(outcome: FormOutcome, locale: Locale): string {
+async function renderPosted(outcome: FormOutcome, locale: Locale): Promise<string> {
   if (outcome.kind !== 'form') throw new Error(`expected the form, got ${outcome.kind}`);
   const links = { cs: csShell, en: enShell }[locale].links;
+  await islandTexts(locale);
   return renderToString(
-    createElement({ cs: CzechReturnForm, en: EnglishReturnForm }[locale], {
+    createElement(ReturnForm, {
       locale,
       links,
       successLinks: { returnOrdering: links.returnOrdering, howToPack: links.howToPack, home: '/' },
@@ -151,7 +152,7 @@ describe('the form posted without scripts with hidden characters', { timeout: 30
       });
       const outcome = await submitForm(deps, { request, clientAddress: '10.3.0.1', params: {} }, locale);
       expect(outcome).toMatchObject({ kind: 'form', status: 200, errors: { name: 'errorCharacters' } });
-      const html = renderPosted(outcome, locale);
+      const html = await renderPosted(outcome, locale);
       expect(html).toMatch(/<input id="name"[^>]*aria-invalid="true" aria-describedby="name-error"/);
       expect(html).toMatch(new RegExp(`<p id="name-error" class="field__error">${text}</p>`));
       expect(html).toMatch(new RegExp(`<a href="#name">${label}<!-- -->: <!-- -->${text}`));

@@ -86,16 +86,16 @@ export function AddressField({ field, calledFrom, enabled, query, onChoose, stri
 
   const registration = {
     ...field.registration,
-    onChange: (event: { target: unknown }) => {
-      field.registration.onChange(event);
+    onChange: async (event: { target: unknown }) => {
       schedule();
+      return field.registration.onChange(event);
     },
-    onBlur: () => {
+    onBlur: (event: { target: unknown }) => {
       // Leaving the field cancels a lookup still waiting, so no list opens under another field.
       clearTimeout(timer.current);
       pending.current?.abort();
       close();
-      field.registration.onBlur();
+      return field.registration.onBlur(event);
     },
   };
 

@@ -4,14 +4,14 @@ import { useLoadedComponent } from '../useLoadedComponent.ts';
 import { Choices } from './Choices.tsx';
 import { Section } from './Section.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
-import type { SenderFormState } from './useSenderForm.ts';
+import type { ReturnFormState } from './useReturnForm.ts';
 
 // Only senders who choose driver pickup see the dialog: its code loads when first asked for.
 const loadDialog = () => import('./ConfirmDialog.tsx').then((module) => module.ConfirmDialog);
 
 interface ChoiceSectionsProps {
-  values: SenderFormValues;
-  setValue: SenderFormState['setValue'];
+  form: ReturnFormState;
+  values: Pick<SenderFormValues, 'country' | 'labelType' | 'handover'>;
   pageAllowsDriver: boolean;
   /** The sender confirmed the paid driver pickup for this draft already. */
   paidConfirmed: boolean;
@@ -36,8 +36,8 @@ interface ChoiceSectionsProps {
  * form holds whether the confirmation is open, as it asks for one at a send too.
  */
 export function ChoiceSections({
+  form,
   values,
-  setValue,
   pageAllowsDriver,
   paidConfirmed,
   confirming,
@@ -66,10 +66,9 @@ export function ChoiceSections({
     <>
       <Section number={2} title={strings.sectionLabel()}>
         <Choices
-          name="labelType"
+          registration={form.field('labelType')}
           legend={strings.sectionLabel()}
           value={values.labelType}
-          onChange={(labelType) => setValue('labelType', labelType)}
           options={[
             { value: 'label', label: strings.labelPrint(), text: strings.labelPrintText() },
             {
@@ -91,12 +90,14 @@ export function ChoiceSections({
       </Section>
       <Section number={3} title={strings.sectionHandover()}>
         <Choices
-          name="handover"
+          registration={form.field('handover')}
           legend={strings.sectionHandover()}
           value={values.handover}
-          onChange={(handover) =>
-            handover === 'driver' && !paidConfirmed ? onAskToConfirm() : setValue('handover', handover)
-          }
+          accept={(handover) => {
+            if (handover !== 'driver' || paidConfirmed) return true;
+            onAskToConfirm();
+            return false;
+          }}
           options={[
             { value: 'pickupPoint', label: strings.handoverPickup(), text: strings.parcelSizeNote() },
             {

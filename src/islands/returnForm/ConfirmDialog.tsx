@@ -1,8 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { addLateStyles } from '../lateStyles.ts';
-import lateStyles from './confirmDialog.scss?inline';
-
-addLateStyles(lateStyles);
+import styles from './confirmDialog.scss?inline';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -50,29 +47,35 @@ export function ConfirmDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={keepFocus}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
-      <p id={textId}>{text}</p>
-      <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
-          {cancel}
-        </button>
-        <button type="button" className="button" onClick={onConfirm}>
-          {confirm}
-        </button>
-      </div>
-    </dialog>
+    <>
+      {/* Its styles come with its code (React puts them in the page's head), not in every form page. */}
+      <style href="confirm-dialog" precedence="late">
+        {styles}
+      </style>
+      <dialog
+        ref={ref}
+        className="dialog"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={keepFocus}
+        onCancel={(event) => {
+          event.preventDefault();
+          onCancel();
+        }}
+      >
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <p id={textId}>{text}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+            {cancel}
+          </button>
+          <button type="button" className="button" onClick={onConfirm}>
+            {confirm}
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -6,10 +6,10 @@ import type { FormLinks, FormStrings } from './strings.ts';
 import { streetLine } from './suggestions.ts';
 import { Terms } from './Terms.tsx';
 import { TextField } from './TextField.tsx';
-import type { FieldErrors, SenderFormState } from './useSenderForm.ts';
+import type { FieldErrors, ReturnFormState } from './useReturnForm.ts';
 
 interface ContactSectionProps {
-  form: SenderFormState;
+  form: ReturnFormState;
   /** The island's errors over the server's, so a posted form shows its messages too. */
   errors: FieldErrors;
   strings: FormStrings;
@@ -24,14 +24,14 @@ interface ContactSectionProps {
 /** Section 4: the sender's fields with address suggestions, the recipient, the terms. */
 export function ContactSection(props: ContactSectionProps) {
   const { form, strings, message, requiredHint } = props;
-  const { register, getValues, setValue } = form;
+  const { field, getValues, choose, defaults } = form;
   const errors = props.errors;
   // The value as an attribute too, so a form the server sends back shows what was posted.
   const registered = (
     name: 'name' | 'email' | 'phone' | 'customerReference' | 'street' | 'city' | 'zipCode',
   ) => ({
-    ...register(name),
-    defaultValue: getValues()[name],
+    ...field(name),
+    defaultValue: defaults[name],
   });
   const text = (name: 'name' | 'email' | 'phone' | 'customerReference') => ({
     id: name,
@@ -60,9 +60,9 @@ export function ContactSection(props: ContactSectionProps) {
         return { street, zipCode, city };
       }}
       onChoose={(s) => {
-        setValue('street', streetLine(s));
-        setValue('zipCode', s.zipCode);
-        setValue('city', s.city);
+        choose('street', streetLine(s));
+        choose('zipCode', s.zipCode);
+        choose('city', s.city);
       }}
       strings={strings}
     />
@@ -121,8 +121,8 @@ export function ContactSection(props: ContactSectionProps) {
         />
       </div>
       <Terms
-        register={register}
-        checked={(name) => getValues()[name]}
+        field={field}
+        checked={(name) => defaults[name]}
         errors={errors}
         message={message}
         strings={strings}

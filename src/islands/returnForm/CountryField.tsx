@@ -6,14 +6,17 @@ import type { CountrySelectProps } from './CountrySelect.tsx';
 import { loadCountries } from '../stores/countries.ts';
 import { HelpTip } from './HelpTip.tsx';
 import type { FormStrings } from './strings.ts';
+import type { Registration } from './TextField.tsx';
 
 interface CountryFieldProps {
+  /** The country the form holds. */
   value: string;
+  /** The native list's registration with the form. */
+  registration: Registration;
   culture: Culture;
   countries: readonly Country[];
+  /** A country chosen in the searchable list. */
   onChange: (code: string) => void;
-  /** Hands the form a way to focus the field when it is the first with an error. */
-  focusRef: (handle: { focus: () => void } | null) => void;
   error: string | undefined;
   strings: FormStrings;
   /** The culture's country names, rendered at build: the native list works before the island does. */
@@ -70,12 +73,7 @@ export function CountryField(props: CountryFieldProps) {
   );
   const errorId = error ? 'country-error' : undefined;
   return (
-    <div
-      className={error ? 'field field--invalid' : 'field'}
-      ref={(div) =>
-        props.focusRef(div && { focus: () => div.querySelector<HTMLElement>('#country')?.focus() })
-      }
-    >
+    <div className={error ? 'field field--invalid' : 'field'}>
       <div className="field__label-row">
         <span id="country-label" className="field__label">
           {strings.countryLabel()}
@@ -100,16 +98,17 @@ export function CountryField(props: CountryFieldProps) {
         />
       ) : (
         <select
-          ref={trigger}
+          {...props.registration}
+          ref={(select) => {
+            trigger.current = select;
+            props.registration.ref(select);
+          }}
           id="country"
-          name="country"
           autoComplete="country"
           className="country-trigger"
           aria-labelledby="country-label"
           aria-describedby={errorId}
           aria-invalid={error ? true : undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           onFocus={() => activate(false)}
           onPointerEnter={() => {
             void chunk();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { ReturnPage } from '../../lib/contract.ts';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { cultures, type Locale } from '../../lib/locales.ts';
@@ -8,18 +8,16 @@ import { $countries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
 import { recallReturn } from '../stores/rememberReturn.ts';
 import { $return, acceptReturn } from '../stores/returnState.ts';
-import type { SuccessLinks, SuccessStrings } from '../success/strings.ts';
-import { leaveTextFieldsToTheBrowser } from '../takenOver.ts';
+import type { SuccessLinks } from '../success/strings.ts';
 import { useLoadedComponent } from '../useLoadedComponent.ts';
 import { buildCountryOptions, optionsOnPage, readOnce } from './countryOptions.ts';
+import { islandTexts } from './islandTexts.ts';
 import { SenderForm } from './SenderForm.tsx';
-import type { FormLinks, FormStrings } from './strings.ts';
+import type { FormLinks } from './strings.ts';
 import './returnForm.scss';
 
 export interface ReturnFormProps {
   locale: Locale;
-  strings: FormStrings;
-  successStrings: SuccessStrings;
   links: FormLinks;
   successLinks: SuccessLinks;
   /** The link's token and return page, as the server read them for this page. */
@@ -29,12 +27,9 @@ export interface ReturnFormProps {
   posted?: PostedFormState | undefined;
 }
 
-// This module runs before Astro hands the island to React (client:intent, intentDirective.ts), so
-// the guard on the server's text fields listens on the island before React does.
-if (typeof document !== 'undefined') {
-  const island = document.querySelector('form.return-form')?.closest('astro-island');
-  if (island) leaveTextFieldsToTheBrowser(island);
-}
+// The native country list's names as the page holds them, read as this module runs, before React
+// renders: the island's first render shows the same list the server drew.
+const namesInPage = typeof document === 'undefined' ? [] : optionsOnPage();
 
 /** The success screen's code (spec §2): it loads once the sender sends the form, not with the page. */
 const loadSuccessPanel = () => import('../success/SuccessPanel.tsx').then((module) => module.default);
@@ -45,16 +40,19 @@ const loadSuccessPanel = () => import('../success/SuccessPanel.tsx').then((modul
  * 202.
  */
 export default function ReturnForm(props: ReturnFormProps) {
-  const { locale, strings, links, token, page, posted } = props;
+  const { locale, links, token, page, posted } = props;
+  const texts = use(islandTexts(locale));
+  const culture = cultures[locale];
   // The native list's names: from the build's data on the server, from that list in the browser.
   const [countryOptions] = useState(() =>
-    readOnce(import.meta.env.SSR ? () => buildCountryOptions(cultures[locale]) : optionsOnPage),
+    readOnce(import.meta.env.SSR ? () => buildCountryOptions(culture) : () => namesInPage),
   );
-  const culture = cultures[locale];
-  useState(() => setCulture(culture));
   const countries = useStore($countries);
   const state = useStore($return);
+  // After a return, 'Return another shipment' opens a clean form, never the one posted before it.
+  const [another, setAnother] = useState(false);
 
+  useEffect(() => setCulture(culture), [culture]);
   useEffect(() => {
     // Back on the success screen after a reload or a restored tab.
     const remembered = recallReturn();
@@ -63,6 +61,9 @@ export default function ReturnForm(props: ReturnFormProps) {
 
   // Asked for while the carrier takes the return, so the screen is there when it answers.
   const shown = state.status === 'accepted' || state.status === 'ready';
+  useEffect(() => {
+    if (shown) setAnother(true);
+  }, [shown]);
   // Its code never arrived: the return exists, so the server's sent page shows it instead.
   const [panelFailed, setPanelFailed] = useState(false);
   const SuccessPanel = useLoadedComponent(loadSuccessPanel, shown || state.status === 'submitting', () =>
@@ -75,20 +76,20 @@ export default function ReturnForm(props: ReturnFormProps) {
   }, [shown, panelFailed, batchId, locale, token, labelless, driverPickup]);
   if (shown) {
     return SuccessPanel ? (
-      <SuccessPanel locale={locale} strings={props.successStrings} links={props.successLinks} />
+      <SuccessPanel locale={locale} strings={texts.success} links={props.successLinks} />
     ) : null;
   }
   return (
     <SenderForm
       locale={locale}
       culture={culture}
-      strings={strings}
+      strings={texts.form}
       links={links}
       token={token}
       page={page}
       countries={countries}
       countryOptions={countryOptions}
-      initial={posted}
+      initial={another ? undefined : posted}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
 import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
 import { forcedChoices, homeCountry, recipientAddress } from '../../lib/rules.ts';
-import { emptySenderForm, type PostedFormState, type SenderFormValues } from '../../lib/senderForm.ts';
+import type { PostedFormState, SenderFormValues } from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
 import { goToError } from '../navigation.ts';
 import { rememberReturn } from '../stores/rememberReturn.ts';
@@ -13,15 +14,13 @@ import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { countryName, type CountryOption } from './countryOptions.ts';
 import { CountryField } from './CountryField.tsx';
-import { saveDraft } from './draft.ts';
 import { Section } from './Section.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { messageText, type FormLinks, type FormStrings } from './strings.ts';
 import { submitReturn } from './submit.ts';
 import { postedWait, waitMessage } from './waitMessage.ts';
-import { useSenderForm, type Validate } from './useSenderForm.ts';
 import { usePaidConfirmation } from './usePaidConfirmation.ts';
-import { useTakeover } from './useTakeover.ts';
+import { useReturnForm, type FieldErrors } from './useReturnForm.ts';
 
 export interface SenderFormProps {
   locale: Locale;
@@ -37,22 +36,19 @@ export interface SenderFormProps {
   initial?: PostedFormState | undefined;
 }
 
-/**
- * The shared schema (src/lib/senderFormSchema.ts), loaded when the form is first checked (on
- * a send): zod is the island's largest dependency after React, and taking the page over never needs it.
- */
-const validate: Validate = async (values) =>
-  (await import('../../lib/senderFormSchema.ts')).senderFormErrors(values);
-
 /** The four numbered sections of spec §2 and the submit, checked with the shared schema. */
 export function SenderForm(props: SenderFormProps) {
   const { locale, culture, strings, links, token, page, countries, initial } = props;
-  // Every change is kept as the draft of this link, from the takeover on.
-  const form = useSenderForm(initial?.values ?? emptySenderForm, validate, (changed) =>
-    saveDraft(token, changed),
-  );
-  const { values, setValue, handleSubmit } = form;
-  const { live, askPaidAtTakeover, paidConfirmed, setPaidConfirmed } = useTakeover(form, token, initial);
+  const form = useReturnForm(token, initial);
+  const { control, formState, handleSubmit, choose } = form;
+  const [chosenCountry, labelType, handover] = useWatch({
+    control,
+    name: ['country', 'labelType', 'handover'],
+  });
+  const country = chosenCountry || homeCountry;
+  // Set once its effects have run: the island has taken the form over.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const [busy, setBusy] = useState(false);
   // Seconds to wait after a 429 or a 503; the form keeps every value so the sender can send it again then.
   const [wait, setWait] = useState(() => postedWait(initial));
@@ -61,13 +57,11 @@ export function SenderForm(props: SenderFormProps) {
 
   // Spec §4's forced choices follow the country and the page. While the sender has cleared the
   // country and not chosen another, the choices stay as for the default one.
-  const { labelType, handover } = values;
-  const country = values.country || homeCountry;
   useEffect(() => {
     const forced = forcedChoices({ country, labelType, handover }, pageAllowsDriver);
-    if (forced.labelType) setValue('labelType', forced.labelType);
-    if (forced.handover) setValue('handover', forced.handover);
-  }, [country, labelType, handover, pageAllowsDriver, setValue]);
+    if (forced.labelType) choose('labelType', forced.labelType);
+    if (forced.handover) choose('handover', forced.handover);
+  }, [country, labelType, handover, pageAllowsDriver, choose]);
 
   // The human check's settings (and reCAPTCHA's script, where it is the provider) once the phone is
   // idle after takeover, not in the keys the sender is typing.
@@ -81,7 +75,7 @@ export function SenderForm(props: SenderFormProps) {
     return () => cancelIdleCallback(idle);
   }, [locale]);
 
-  const paid = usePaidConfirmation({ token, askAtTakeover: askPaidAtTakeover, setValue, setPaidConfirmed });
+  const paid = usePaidConfirmation(token, choose);
 
   // HTML first: when a part the island needs for a send never arrives (the schema of the first
   // check, the paid-service dialog), the form goes as the page's own plain post, with everything
@@ -101,11 +95,11 @@ export function SenderForm(props: SenderFormProps) {
   };
 
   const onValid = async (valid: SenderFormValues) => {
-    if (valid.handover === 'driver' && !paidConfirmed) {
+    if (valid.handover === 'driver' && !paid.confirmed) {
       if (paid.askAtSend(valid) === 'post') postPlainly();
       return;
     }
-    await send(valid, paidConfirmed);
+    await send(valid, paid.confirmed);
   };
 
   const send = async (valid: SenderFormValues, confirmed: boolean) => {
@@ -154,10 +148,13 @@ export function SenderForm(props: SenderFormProps) {
 
   const recipient = recipientAddress(page.returnAddresses ?? [], country);
   const message = (key: string | undefined) => messageText(strings, key);
-  // The server's messages stand until the sender submits here; then the island's own take over.
-  const serverErrors = form.isSubmitted ? {} : (initial?.errors ?? {});
-  const errors = { ...serverErrors, ...form.errors };
-  const hasErrors = Object.keys(form.errors).length > 0;
+  // A posted form's messages are the form's first errors; its summary stands until a send here.
+  const { isSubmitted } = formState;
+  const serverErrors = isSubmitted ? {} : (initial?.errors ?? {});
+  const errors = Object.fromEntries(
+    Object.entries(formState.errors).map(([name, error]) => [name, error?.message]),
+  ) as FieldErrors;
+  const hasErrors = isSubmitted && Object.keys(formState.errors).length > 0;
 
   return (
     // Without a script the form posts to the page's own URL, token and all (see src/server/form/).
@@ -178,29 +175,29 @@ export function SenderForm(props: SenderFormProps) {
           <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {(initial?.notice === 'scriptsRequired' || initial?.notice === 'tooLarge') && !form.isSubmitted && (
+      {(initial?.notice === 'scriptsRequired' || initial?.notice === 'tooLarge') && !isSubmitted && (
         <p className="error-summary error-summary--top" role="alert">
           {strings[initial.notice]()}
         </p>
       )}
       <Section number={1} title={strings.sectionCountry()}>
         <CountryField
-          value={values.country}
+          value={chosenCountry}
+          registration={form.field('country')}
           culture={culture}
           countries={countries}
-          onChange={(code) => setValue('country', code)}
-          focusRef={form.focusRef('country')}
+          onChange={(code) => choose('country', code)}
           error={message(errors.country)}
           strings={strings}
           buildOptions={props.countryOptions}
         />
       </Section>
       <ChoiceSections
-        values={{ ...values, country }}
-        setValue={setValue}
+        form={form}
+        values={{ country, labelType, handover }}
         choiceError={message(errors.labelType ?? errors.handover)}
         pageAllowsDriver={pageAllowsDriver}
-        paidConfirmed={paidConfirmed}
+        paidConfirmed={paid.confirmed}
         confirming={paid.open}
         onAskToConfirm={paid.askAtChoice}
         onConfirm={() => {
@@ -220,7 +217,7 @@ export function SenderForm(props: SenderFormProps) {
           links={links}
           message={message}
           requiredHint={requiredFieldHint(culture)}
-          suggestionsEnabled={values.country === 'CZ'}
+          suggestionsEnabled={country === homeCountry}
           recipient={recipient}
           recipientCountry={
             recipient ? countryName(recipient.country, culture, countries, props.countryOptions) : ''

@@ -1,9 +1,9 @@
 import type { FormLinks, FormStrings } from './strings.ts';
-import type { FieldErrors, SenderFormState } from './useSenderForm.ts';
+import type { FieldErrors, ReturnFormState } from './useReturnForm.ts';
 
 interface TermsProps {
-  register: SenderFormState['register'];
-  /** Whether a box is checked now, so a form the server sends back shows it checked. */
+  field: ReturnFormState['field'];
+  /** Whether a box is checked as drawn, so a form the server sends back shows it checked. */
   checked: (name: 'termsAccepted' | 'termsAcceptedBussiness') => boolean;
   errors: FieldErrors;
   message: (key: string | undefined) => string | undefined;
@@ -12,7 +12,7 @@ interface TermsProps {
 }
 
 /** The two required terms checkboxes (persons; companies) and the personal-data notice. */
-export function Terms({ register, checked, errors, message, strings, links }: TermsProps) {
+export function Terms({ field, checked, errors, message, strings, links }: TermsProps) {
   const boxes = [
     { name: 'termsAccepted', label: strings.termsPersons(), href: links.termsPersons },
     { name: 'termsAcceptedBussiness', label: strings.termsCompanies(), href: links.termsCompanies },
@@ -31,7 +31,7 @@ export function Terms({ register, checked, errors, message, strings, links }: Te
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${box.name}-error` : undefined}
               defaultChecked={checked(box.name)}
-              {...register(box.name)}
+              {...field(box.name)}
             />
             <label htmlFor={box.name}>
               {box.label} (

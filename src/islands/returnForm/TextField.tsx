@@ -1,11 +1,14 @@
-import { Suspense, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { HelpTip } from './HelpTip.tsx';
-import type { Registration } from './useSenderForm.ts';
+import type { ReturnFormState } from './useReturnForm.ts';
+
+/** What a field spreads on its input: the form's registration, and the value the server drew. */
+export type Registration = ReturnType<ReturnFormState['field']> & { defaultValue?: string };
 
 export interface FieldProps {
   id: string;
   label: string;
-  registration: Registration & { defaultValue?: string };
+  registration: Registration;
   error?: string | undefined;
   /** Spec §5: the required-field hint in the culture's language, shown as the input's title. */
   requiredHint?: string | undefined;
@@ -21,20 +24,8 @@ export interface FieldProps {
   inputExtra?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-/**
- * A text field with its static label above, an optional help tip, and its error tied to it. A
- * hydration boundary of its own (see Section): a key typed into it while the island takes over
- * hydrates this field first.
- */
+/** A text field with its static label above, an optional help tip, and its error tied to it. */
 export function TextField(props: FieldProps) {
-  return (
-    <Suspense fallback={null}>
-      <Field {...props} />
-    </Suspense>
-  );
-}
-
-function Field(props: FieldProps) {
   const errorId = `${props.id}-error`;
   return (
     <div className={props.error ? 'field field--invalid' : 'field'}>

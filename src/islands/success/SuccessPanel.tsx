@@ -9,11 +9,8 @@ import { downloadLabel } from './download.ts';
 import { QrPanel } from './QrPanel.tsx';
 import { ReturnOrderingLink, SuccessGuidance, SuccessInfo } from './SuccessGuidance.tsx';
 import type { SuccessLinks, SuccessStrings } from './strings.ts';
-import { addLateStyles } from '../lateStyles.ts';
-import lateStyles from './success.scss?inline';
+import styles from './success.scss?inline';
 import { useImportStatus } from './useImportStatus.ts';
-
-addLateStyles(lateStyles);
 
 export interface SuccessScreenProps {
   locale: Locale;
@@ -74,6 +71,10 @@ export default function SuccessPanel({ locale, strings, links }: SuccessScreenPr
 
   return (
     <section className="success" aria-labelledby="success-title">
+      {/* Its styles come with its code (React puts them in the page's head), not in every form page. */}
+      <style href="success-screen" precedence="late">
+        {styles}
+      </style>
       <h2 id="success-title" ref={heading} tabIndex={-1} className="success__title">
         {strings.title()}
       </h2>
