@@ -73,6 +73,40 @@ for (const locale of ['cs', 'en'] as const) {
     expect(urls.filter((url) => url.includes(name) || url.includes(email))).toEqual([]);
   });
 
+  test(`the language switch keeps the sender on the confirmation step and on the sent page (${locale})`, async ({
+    page,
+  }) => {
+    const other = locale === 'cs' ? 'en' : 'cs';
+    const o = texts[other];
+    /** Opens the language menu (a popover, no script needed) and picks a language. */
+    const switchTo = async (from: typeof t, to: 'cs' | 'en', role: 'button' | 'link') => {
+      await page.getByRole('button', { name: from.languageButton }).click();
+      await page.getByRole(role, { name: from.languageLink(to) }).click();
+    };
+    await page.goto(`${t.prefix}/returns?token=${tokens.driver}`);
+    const f = formOf(page, t);
+    await f.labelPrint.check();
+    await f.driver.check();
+    await fillContact(page, t, { name: 'Jana Nováková', email: uniqueEmail() });
+    await f.submit.click();
+    await expect(page.getByRole('heading', { level: 1, name: t.paidTitle })).toBeVisible();
+
+    // The step comes back in the other language, with the values it carries, and nothing is made.
+    await switchTo(t, other, 'button');
+    await expect(page.getByRole('heading', { level: 1, name: o.paidTitle })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', other === 'en' ? 'en-US' : 'cs-CZ');
+    await page.getByRole('button', { name: o.paidConfirm, exact: true }).click();
+    await expect(successOf(page, o).heading).toBeVisible();
+    const sent = sentOf(new URL(page.url()));
+    expect(sent).toMatchObject({ locale: other, token: tokens.driver, labelless: false, driverPickup: true });
+
+    // The sent page of the same return, in the first language again.
+    await switchTo(o, locale, 'link');
+    await expect(successOf(page, t).heading).toBeVisible();
+    await expect(successOf(page, t).info).toHaveText(t.success.infoLabelDriver);
+    expect(sentOf(new URL(page.url()))).toMatchObject({ locale, batchId: sent?.batchId, driverPickup: true });
+  });
+
   test(`a QR return at a pick-up point shows the code and SmartPIN (${locale})`, async ({
     page,
     browser,
