@@ -31,7 +31,7 @@ function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
  * left half-way (a return to resume, a draft to put back) or already holds the focus.
  *
  * Its modules are fetched at the first sign (`modulepreload`: fetched and compiled, not run) and
- * run in the first pause of the sender's keys, so a key never waits for the island's code.
+ * run once the sender's keys have rested for a pause from then on, so a key never waits for them.
  */
 const intent: ClientDirective = (load, options, island) => {
   const signs = new AbortController();
@@ -45,8 +45,10 @@ const intent: ClientDirective = (load, options, island) => {
     while (performance.now() - lastKey < pauseMs)
       await new Promise((rest) => setTimeout(rest, pauseMs - (performance.now() - lastKey)));
   };
-  const hydrate = async () => {
+  const hydrate = async (sign = true) => {
     signs.abort();
+    // A sign (a focus, a press) is a sender about to type: the pause is counted from it.
+    if (sign) lastKey = performance.now();
     for (const name of ['component-url', 'renderer-url']) {
       const href = island.getAttribute(name);
       if (href)
@@ -60,7 +62,7 @@ const intent: ClientDirective = (load, options, island) => {
     )();
   };
   if (leftHalfWay((options.value ?? {}) as IntentOptions) || island.contains(document.activeElement)) {
-    void hydrate();
+    void hydrate(false);
     return;
   }
   const onSign = (event: Event) => {
