@@ -55,11 +55,12 @@ const intent: ClientDirective = (load, options, island) => {
         document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
     }
     await pause();
+    const run = await load();
+    // The modules may arrive after the sender typed on: the takeover waits for the next pause.
+    await pause();
     island.removeEventListener('keydown', keys, true);
     island.removeEventListener('input', keys, true);
-    await (
-      await load()
-    )();
+    await run();
   };
   if (leftHalfWay((options.value ?? {}) as IntentOptions) || island.contains(document.activeElement)) {
     void hydrate(false);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { use, useEffect, useState } from 'react';
 import type { ReturnPage } from '../../lib/contract.ts';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
-import { cultures, type Locale } from '../../lib/locales.ts';
+import { cultures, locales, type Locale } from '../../lib/locales.ts';
 import type { PostedFormState } from '../../lib/senderForm.ts';
 import { $countries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
@@ -30,6 +30,9 @@ export interface ReturnFormProps {
 // The native country list's names as the page holds them, read as this module runs, before React
 // renders: the island's first render shows the same list the server drew.
 const namesInPage = typeof document === 'undefined' ? [] : optionsOnPage();
+// The texts of the page's language are asked for as the module runs, not at the first render.
+const pageLocale = locales.find((locale) => cultures[locale] === globalThis.document?.documentElement.lang);
+if (pageLocale) void islandTexts(pageLocale);
 
 /** The success screen's code (spec §2): it loads once the sender sends the form, not with the page. */
 const loadSuccessPanel = () => import('../success/SuccessPanel.tsx').then((module) => module.default);

@@ -13,26 +13,34 @@ const loaded = new Map<Locales, Texts>();
 
 /**
  * The island's texts in one language, through typesafe-i18n's runtime (the plural rules and
- * parameters of the dictionary), for `use()`. The server awaits them before it renders the island.
- * A dictionary that cannot load leaves the island waiting: the server's form stays, and works.
+ * parameters of the dictionary), for `use()`. The server awaits them before it renders the island;
+ * the island's module asks for them as it runs. A dictionary that cannot load leaves the island
+ * waiting: the server's form stays, and works.
  */
 export function islandTexts(locale: Locales): Texts {
   const texts = loaded.get(locale);
   if (texts) return texts;
   const load = dictionaries[`../../i18n/${locale}/index.ts`];
   if (!load) throw new Error(`src/i18n/${locale}/index.ts is missing`);
-  const made: Texts = load().then(
-    (dictionary) => {
-      const { form, success } = i18nObject<Locales, BaseTranslation, TranslationFunctions, Formatters>(
-        locale,
-        dictionary,
-        initFormatters(locale),
-      );
-      // A plain object: the runtime's own answers every property, `then` too, as a promise would.
-      return { form, success };
-    },
-    () => new Promise<never>(() => undefined),
-  );
+  // One more try in the browser, as Astro gives its own imports: a phone's network drops for a moment.
+  const made: Texts = load()
+    .catch(() => load())
+    .then(
+      (dictionary) => {
+        const { form, success } = i18nObject<Locales, BaseTranslation, TranslationFunctions, Formatters>(
+          locale,
+          dictionary,
+          initFormatters(locale),
+        );
+        // A plain object: the runtime's own answers every property, `then` too, as a promise would.
+        return { form, success };
+      },
+      (error: unknown) => {
+        // On the server a missing chunk is a broken build; in the browser the server's form stays.
+        if (import.meta.env.SSR) throw error;
+        return new Promise<never>(() => undefined);
+      },
+    );
   // Marked settled the way React's `use` reads a promise, so a render after it never suspends.
   void made.then((value) => Object.assign(made, { status: 'fulfilled', value }));
   loaded.set(locale, made);

@@ -29,7 +29,7 @@ function serverErrors(posted: PostedFormState | undefined): FormErrors<SenderFor
 /**
  * The sender form on react-hook-form, over the server's HTML form. Its fields stay uncontrolled,
  * registered as the island takes them over: what the sender typed or chose before is kept (read
- * when each is registered, the caret too), the draft of this link then fills the untouched ones,
+ * when each is registered), the draft of this link then fills the untouched ones,
  * and every change after goes into the draft. A form the server sent back brings its values and
  * messages, newer than any draft. Messages appear on a send, then per field as it changes; the
  * first field in error takes the focus once its message is in the page.
@@ -47,7 +47,7 @@ export function useReturnForm(token: string, posted: PostedFormState | undefined
   });
   const { register, setValue, getValues, reset, subscribe, formState } = form;
   const [seen] = useState(() => new WeakSet<Control>());
-  const [typedEarly] = useState(() => new Map<FieldName, string | boolean>());
+  const [typedEarly] = useState(() => new Set<FieldName>());
 
   /** register() for a server-rendered control: the first time it is met, what it holds wins. */
   const field = (name: FieldName) => {
@@ -57,12 +57,11 @@ export function useReturnForm(token: string, posted: PostedFormState | undefined
       ref: (control: Control | null) => {
         const typed = control && !seen.has(control) ? typedInto(control) : undefined;
         if (control) seen.add(control);
-        const caret = control instanceof HTMLInputElement ? control.selectionStart : null;
         registration.ref(control);
-        if (typed === undefined || !control) return;
-        typedEarly.set(name, typed);
-        setValue(name, typed as never, { shouldDirty: true });
-        if (caret !== null && control instanceof HTMLInputElement) control.setSelectionRange(caret, caret);
+        if (typed === undefined) return;
+        typedEarly.add(name);
+        // The library keeps an early edit of a text field, a box or the list; of a radio it does not.
+        if (getValues(name) !== typed) setValue(name, typed as never, { shouldDirty: true });
       },
     };
   };
@@ -80,12 +79,13 @@ export function useReturnForm(token: string, posted: PostedFormState | undefined
     // which began listening after the fields took the sender's early values.
     const draft = Object.entries((!posted && readDraft(token)) || {}) as [FieldName, string][];
     const untouched = draft.filter(([name]) => getValues(name) === defaults[name]);
-    if (typedEarly.size > 0 || untouched.length > 0)
-      reset(
-        { ...getValues(), ...Object.fromEntries(untouched) },
-        { keepDefaultValues: true, keepErrors: true, keepFieldsRef: true },
-      );
-    saveDraft(token, getValues());
+    // Kept as the draft only when there is something to keep: an empty draft would make every later
+    // load of the link hydrate at once, as a page left half-way does.
+    if (typedEarly.size > 0 || untouched.length > 0) {
+      const next = { ...getValues(), ...Object.fromEntries(untouched) };
+      reset(next, { keepDefaultValues: true, keepErrors: true, keepFieldsRef: true });
+      saveDraft(token, next);
+    }
     return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(token, values) });
     // Once, when the island has taken the form over.
   }, []);
