@@ -48,7 +48,7 @@ export default function ReturnForm(props: ReturnFormProps) {
   const culture = cultures[locale];
   // The native list's names: from the build's data on the server, from that list in the browser.
   const [countryOptions] = useState(() =>
-    readOnce(import.meta.env.SSR ? () => buildCountryOptions(culture) : () => namesInPage),
+    import.meta.env.SSR ? readOnce(() => buildCountryOptions(culture)) : () => namesInPage,
   );
   const countries = useStore($countries);
   const state = useStore($return);

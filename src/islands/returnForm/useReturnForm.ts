@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { emptySenderForm, type PostedFormState, type SenderFormValues } from '../../lib/senderForm.ts';
 import { readDraft, saveDraft } from './draft.ts';
@@ -47,7 +47,7 @@ export function useReturnForm(token: string, posted: PostedFormState | undefined
   });
   const { register, setValue, getValues, reset, subscribe, formState } = form;
   const [seen] = useState(() => new WeakSet<Control>());
-  const [typedEarly] = useState(() => new Set<FieldName>());
+  const typedEarly = useRef(false);
 
   /** register() for a server-rendered control: the first time it is met, what it holds wins. */
   const field = (name: FieldName) => {
@@ -59,7 +59,7 @@ export function useReturnForm(token: string, posted: PostedFormState | undefined
         if (control) seen.add(control);
         registration.ref(control);
         if (typed === undefined) return;
-        typedEarly.add(name);
+        typedEarly.current = true;
         // The library keeps an early edit of a text field, a box or the list; of a radio it does not.
         if (getValues(name) !== typed) setValue(name, typed as never, { shouldDirty: true });
       },
@@ -81,7 +81,7 @@ export function useReturnForm(token: string, posted: PostedFormState | undefined
     const untouched = draft.filter(([name]) => getValues(name) === defaults[name]);
     // Kept as the draft only when there is something to keep: an empty draft would make every later
     // load of the link hydrate at once, as a page left half-way does.
-    if (typedEarly.size > 0 || untouched.length > 0) {
+    if (typedEarly.current || untouched.length > 0) {
       const next = { ...getValues(), ...Object.fromEntries(untouched) };
       reset(next, { keepDefaultValues: true, keepErrors: true, keepFieldsRef: true });
       saveDraft(token, next);
