@@ -65,7 +65,7 @@ export default defineConfig({
         CARRIER_PORT: String(carrierPort),
         CARRIER_SMTP_PORT: '0',
         CARRIER_DB_PATH: carrierDbPath,
-        CARRIER_PROCESSING_DELAY_MS: '300',
+        CARRIER_PROCESSING_DELAY_MS: '1500',
         // Each test comes from its own address (see fixtures.ts), so the per-client limits apply per test.
         TRUST_PROXY: 'true',
         ...e2eSecrets,

@@ -399,6 +399,10 @@ type RootTranslation = {
 		 */
 		errorCharacters: string
 		/**
+		 * T​e​n​t​o​ ​ú​d​a​j​ ​n​e​b​y​l​ ​p​ř​i​j​a​t​.​ ​Z​k​o​n​t​r​o​l​u​j​t​e​ ​h​o​ ​a​ ​f​o​r​m​u​l​á​ř​ ​o​d​e​š​l​e​t​e​ ​z​n​o​v​u​.
+		 */
+		errorRefused: string
+		/**
 		 * P​r​o​ ​o​d​e​s​l​á​n​í​ ​j​e​ ​p​o​t​ř​e​b​a​ ​s​o​u​h​l​a​s​i​t​.
 		 */
 		errorTerms: string
@@ -456,6 +460,10 @@ type RootTranslation = {
 		 * P​ř​i​p​r​a​v​u​j​e​m​e​…
 		 */
 		preparing: string
+		/**
+		 * Z​k​o​n​t​r​o​l​o​v​a​t​ ​z​n​o​v​u
+		 */
+		checkAgain: string
 		/**
 		 * S​t​á​h​n​o​u​t​ ​š​t​í​t​e​k
 		 */
@@ -920,6 +928,10 @@ export type TranslationFunctions = {
 		 */
 		errorCharacters: () => LocalizedString
 		/**
+		 * Tento údaj nebyl přijat. Zkontrolujte ho a formulář odešlete znovu.
+		 */
+		errorRefused: () => LocalizedString
+		/**
 		 * Pro odeslání je potřeba souhlasit.
 		 */
 		errorTerms: () => LocalizedString
@@ -977,6 +989,10 @@ export type TranslationFunctions = {
 		 * Připravujeme…
 		 */
 		preparing: () => LocalizedString
+		/**
+		 * Zkontrolovat znovu
+		 */
+		checkAgain: () => LocalizedString
 		/**
 		 * Stáhnout štítek
 		 */

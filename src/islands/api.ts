@@ -5,7 +5,14 @@ const bearerKey = 'returns.bearerToken';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      retryAfterSeconds?: number;
+      /** A 400's field paths and messages (src/lib/contract.ts, apiErrorSchema). */
+      fields?: { path: string; message: string }[];
+    };
 
 /**
  * Logs a failure the way spec §8 asks: a structured object with a code, never personal data
@@ -59,7 +66,7 @@ export async function callApi<T>(call: string, url: string, init: RequestInit = 
     return { ok: false, status: response.status, code: 'unexpectedError' };
   }
   if (!response.ok) {
-    const code = (body as { code?: unknown } | null)?.code;
+    const { code, fields } = (body ?? {}) as { code?: unknown; fields?: unknown };
     // The site's configuration is incomplete: logged under the spec's own code (§8).
     const configuration = code === 'configurationParameterLoadFailed';
     logFailure(configuration ? code : 'apiException', call, response.status);
@@ -69,6 +76,7 @@ export async function callApi<T>(call: string, url: string, init: RequestInit = 
       status: response.status,
       code: typeof code === 'string' ? code : 'unexpectedError',
       ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      ...(Array.isArray(fields) && { fields: fields as { path: string; message: string }[] }),
     };
   }
   return { ok: true, status: response.status, data: body as T };

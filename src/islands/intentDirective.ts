@@ -2,9 +2,7 @@ import type { ClientDirective } from 'astro';
 
 /** What makes an island hydrate before the sender reaches for it: the page was left half-way. */
 export interface IntentOptions {
-  /** Query parameters whose presence means the island has state to show at once. */
-  query?: readonly string[];
-  /** sessionStorage keys whose presence means the same (a draft to put back). */
+  /** sessionStorage keys whose presence means the island has state to show at once (a draft to put back). */
   session?: readonly string[];
 }
 
@@ -13,12 +11,9 @@ const intentEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'
 /** How long the keys must rest before the island takes over: a pause between words or fields. */
 const pauseMs = 300;
 
-function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
-  const params = new URL(window.location.href).searchParams;
+function leftHalfWay({ session = [] }: IntentOptions): boolean {
   try {
-    return (
-      query.some((name) => params.has(name)) || session.some((key) => sessionStorage.getItem(key) !== null)
-    );
+    return session.some((key) => sessionStorage.getItem(key) !== null);
   } catch {
     return false;
   }
@@ -28,7 +23,7 @@ function leftHalfWay({ query = [], session = [] }: IntentOptions): boolean {
  * `client:intent`: hydrates an island when the sender first reaches for it, not with the page.
  * The form works as plain HTML from its first paint on (decision 015), so a visit that only reads
  * the page, or a phone still loading, spends nothing on it. It hydrates at once when its page was
- * left half-way (a return to resume, a draft to put back) or already holds the focus.
+ * left half-way (a draft to put back) or already holds the focus.
  *
  * Its modules are fetched at the first sign (`modulepreload`: fetched and compiled, not run) and
  * run once the sender's keys have rested for a pause from then on, so a key never waits for them.

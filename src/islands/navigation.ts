@@ -12,8 +12,9 @@ export function goToNotFound(locale: Locale): void {
  * return link's token (not personal data) goes along, so the page can offer 'Try again',
  * which opens the form of the same link with the sender's draft.
  */
-export function goToError(locale: Locale, token?: string | null): void {
-  window.location.assign(errorUrl(locale, token));
+export function goToError(locale: Locale, token?: string | null, { replace = false } = {}): void {
+  // A failed return's sent page gives way to the error page: Back then leads to the form.
+  window.location[replace ? 'replace' : 'assign'](errorUrl(locale, token));
 }
 
 /** The return link's token: the `token` query parameter, URL-decoded, a bare '+' kept as '+'. */

@@ -1,14 +1,14 @@
 /**
- * A return the carrier accepted (202 with a batch id), as both paths carry it: the island keeps
- * it in the form's URL, a form posted without scripts is sent to the sent page. One way to write
- * it in a URL, one way to read it back, and one answer to "is the label there yet?".
+ * A return the carrier accepted (202 with a batch id): both ways of sending the form end on its
+ * sent page. One way to write it in a URL, one way to read it back, and one answer to "is the
+ * label there yet?".
  */
 import type { ImportStatus } from './contract.ts';
 import { idPattern, tokenFromQuery } from './fields.ts';
 import { localizedPath, splitLocale, type Locale } from './locales.ts';
 import type { Handover, LabelType } from './senderForm.ts';
 
-/** Spec §4: the status is polled every 5000 ms (the island), or the sent page reloads as often. */
+/** Spec §4: the status is polled every 5000 ms (the island), or the sent page reloads as often without scripts. */
 export const pollIntervalMs = 5000;
 
 /** The sender's two choices, which decide what the success screen says. */
@@ -28,8 +28,13 @@ export interface AcceptedReturn extends ReturnKind {
 export type SentNotice = 'linkExpired' | 'downloadFailed';
 const notices: readonly string[] = ['linkExpired', 'downloadFailed'] satisfies SentNotice[];
 
-/** The query parameter that holds an accepted return's batch id in the form's URL. */
-export const batchParam = 'batch';
+/** Once the label exists, as the sent page found it: its signed links and, for a QR return, the code. */
+export interface ReadyLabel {
+  label: string;
+  a4: string;
+  qrSvg: string | undefined;
+  smartPin: string | undefined;
+}
 
 /** The kind in a query, in the form's own words: `type=label|qr&handover=pickupPoint|driver`. */
 export function kindOf(query: URLSearchParams): ReturnKind | undefined {
@@ -39,38 +44,18 @@ export function kindOf(query: URLSearchParams): ReturnKind | undefined {
   return { labelless: type === 'qr', driverPickup: handover === 'driver' };
 }
 
-/** The query of an accepted return: the link's token, the batch (unless the path has it) and the kind. */
-export function acceptedQuery(r: Omit<AcceptedReturn, 'locale'>, withBatch = true): URLSearchParams {
+/** The query of an accepted return beside its batch id in the path: the link's token and the kind. */
+function acceptedQuery(r: Omit<AcceptedReturn, 'locale' | 'batchId'>): URLSearchParams {
   return new URLSearchParams({
     token: r.token,
-    ...(withBatch && { [batchParam]: r.batchId }),
     type: r.labelless ? 'qr' : 'label',
     handover: r.driverPickup ? 'driver' : 'pickupPoint',
   });
 }
 
-/** What `acceptedQuery` wrote, taken out of a query ('return another shipment'); the token stays. */
-export function forgetAccepted(query: URLSearchParams): void {
-  for (const name of [batchParam, 'type', 'handover']) query.delete(name);
-}
-
-/** The island's URL of an accepted return: the form's, so a reload or a bookmark comes back to it. */
-export function acceptedUrl(r: AcceptedReturn): string {
-  return `${localizedPath(r.locale, '/returns')}?${acceptedQuery(r)}`;
-}
-
-/** The accepted return in the island's URL; undefined when it holds none, or a malformed one. */
-export function acceptedOf(url: URL): AcceptedReturn | undefined {
-  const batchId = url.searchParams.get(batchParam) ?? '';
-  const kind = kindOf(url.searchParams);
-  if (!idPattern.test(batchId) || !kind) return undefined;
-  const { locale } = splitLocale(url.pathname);
-  return { locale, batchId, token: tokenFromQuery(url.searchParams.get('token')), ...kind };
-}
-
-/** The sent page of a return posted without scripts; `notice` says why it is shown again. */
+/** The sent page of a return, where both ways of sending end; `notice` says why it is shown again. */
 export function sentUrl(r: AcceptedReturn, notice?: SentNotice): string {
-  const query = acceptedQuery(r, false);
+  const query = acceptedQuery(r);
   if (notice) query.set('notice', notice);
   return `${localizedPath(r.locale, `/returns/sent/${r.batchId}`)}?${query}`;
 }

@@ -1,5 +1,5 @@
 import type { CreationRequest } from './contract.ts';
-import type { SenderFormValues } from './senderForm.ts';
+import type { FormMessageKey, SenderFormValues } from './senderForm.ts';
 
 /**
  * Spec §3: the creation request from the form. Street, zip and city are trimmed at the end,
@@ -25,4 +25,41 @@ export function toCreationRequest(values: SenderFormValues, token: string): Crea
     },
     ...(customerReference && { customerReference }),
   };
+}
+
+/** The form's field behind each part of the creation request that a sender fills in. */
+const fieldOfPath: Readonly<Record<string, keyof SenderFormValues>> = {
+  prepaidDriverPickUp: 'handover',
+  labelless: 'labelType',
+  'sender.street': 'street',
+  'sender.zipCode': 'zipCode',
+  'sender.city': 'city',
+  'sender.country': 'country',
+  'sender.email': 'email',
+  'sender.name': 'name',
+  'sender.contact': 'name',
+  'sender.phone': 'phone',
+  customerReference: 'customerReference',
+};
+
+/**
+ * The fields a 400 from the site names (paths of the creation request), as the form's own
+ * messages on the form's fields: a choice this link does not allow says so as the form would;
+ * a value refused past the form's own check asks the sender to look at it again.
+ */
+export function formErrorsOf(
+  issues: readonly { path: string }[],
+): Partial<Record<keyof SenderFormValues, FormMessageKey>> {
+  const errors: Partial<Record<keyof SenderFormValues, FormMessageKey>> = {};
+  for (const { path } of issues) {
+    const field = fieldOfPath[path];
+    if (!field) continue;
+    errors[field] ??=
+      field === 'labelType'
+        ? 'errorQrUnavailable'
+        : field === 'handover'
+          ? 'errorDriverUnavailable'
+          : 'errorRefused';
+  }
+  return errors;
 }

@@ -40,7 +40,15 @@ export const emptySenderForm: SenderFormValues = {
 };
 
 export type FormMessageKey =
-  'errorRequired' | 'errorEmail' | 'errorPhone' | 'errorTooLong' | 'errorCharacters' | 'errorTerms';
+  | 'errorRequired'
+  | 'errorEmail'
+  | 'errorPhone'
+  | 'errorTooLong'
+  | 'errorCharacters'
+  | 'errorTerms'
+  | 'errorQrUnavailable'
+  | 'errorDriverUnavailable'
+  | 'errorRefused';
 
 /** A notice over the whole form, beside the field messages. */
 export type FormNotice =

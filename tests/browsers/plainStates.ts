@@ -3,7 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect } from '../e2e/flowFixtures.ts';
 import { fillContact, formOf, uniqueEmail } from '../e2e/formControls.ts';
 import { formUrl, tokens } from '../e2e/formPage.ts';
-import { readyTimeout, successOf } from '../e2e/successScreen.ts';
+import { checkAgainUntil, successOf } from '../e2e/successScreen.ts';
 import { texts, type Locale } from '../e2e/senderTexts.ts';
 
 /**
@@ -35,13 +35,13 @@ export async function plainFormDocuments(page: Page, locale: Locale): Promise<Ma
   const confirm = page.getByRole('button', { name: t.paidConfirm, exact: true });
   await expect(page.getByRole('heading', { level: 1, name: t.paidTitle })).toBeVisible();
 
-  // The carrier takes 300 ms over a label: the first answer still refreshes itself.
-  const preparing = await answer('sent page, preparing', () => confirm.click());
-  expect(preparing.headers()['refresh']).toBe('5');
+  // The carrier takes 1.5 s over a label: the first answer is the page while it is prepared.
+  await answer('sent page, preparing', () => confirm.click());
   await expect(successOf(page, t).preparing).toBeVisible();
+  await expect(successOf(page, t).checkAgain).toBeVisible();
 
   const link = page.getByRole('link', { name: t.success.downloadLabel, exact: true });
-  await expect(link).toBeVisible({ timeout: readyTimeout });
+  await checkAgainUntil(page, t, link);
   await answer('sent page, label ready', () => page.reload());
   await expect(link).toBeVisible();
   return documents;

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { acceptFixedReturn, openLoadedForm, pageStates } from './a11yPages.ts';
+import { fixedPreparing, pageStates } from './a11yPages.ts';
+import { openFixedReturn } from './carrierReturns.ts';
 import { expect, test } from './fixtures.ts';
-import { fillValidSender, formOf } from './formControls.ts';
 import { formUrl, tokens } from './formPage.ts';
-import { texts, type Locale } from './senderTexts.ts';
+import type { Locale } from './senderTexts.ts';
 
 /**
  * With `prefers-reduced-motion: reduce` nothing moves: no CSS animation or transition runs for
@@ -65,10 +65,7 @@ async function expectStill(part: Locator, what: string): Promise<void> {
 
 /** The success screen while the label is being prepared: the download button spins. */
 async function openPreparing(page: Page, locale: Locale): Promise<Locator> {
-  await acceptFixedReturn(page, { importState: 'InProcess' });
-  await openLoadedForm(page, locale, tokens.driver);
-  await fillValidSender(page, texts[locale]);
-  await formOf(page, texts[locale]).submit.click();
+  await openFixedReturn(page, locale, fixedPreparing);
   const spinner = page.locator('.success .spinner');
   await expect(spinner).toBeVisible({ timeout: 20_000 });
   return spinner.locator('xpath=..');

@@ -5,7 +5,7 @@ import { formOf, openFilledForm } from './formControls.ts';
 import { tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
 import { texts, type Locale } from './senderTexts.ts';
-import { answerWithoutCarrier, json, labelReady } from './siteApiMocks.ts';
+import { answerStatusPolls, json, labelReady } from './siteApiMocks.ts';
 
 /**
  * The download button on the success screen (spec §2): named for what it downloads from the
@@ -31,7 +31,7 @@ for (const [locale, labelType] of [
   test(`the ${labelType} download is named from the start, disabled while prepared (${locale})`, async ({
     page,
   }) => {
-    await answerWithoutCarrier(page, [json({ importState: 'InProcess', labelGuid: null }), labelReady()]);
+    await answerStatusPolls(page, [json({ importState: 'InProcess', labelGuid: null }), labelReady()]);
     await submitReturn(page, locale, labelType);
     const button = page.getByRole('button', { name, exact: true });
     const status = page.getByRole('status').filter({ hasText: /./ });
@@ -60,7 +60,7 @@ test.describe('a download that fails', () => {
     const d = texts[locale].success;
 
     test(`says so and works when tried again (${locale})`, async ({ page, consoleErrors }) => {
-      await answerWithoutCarrier(page, [labelReady()]);
+      await answerStatusPolls(page, [labelReady()]);
       const whole = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n';
       const answers = [
         (route: Route) =>

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { expect, test } from './flowFixtures.ts';
 import { formOf, openFilledForm, uniqueEmail } from './formControls.ts';
-import { hydratedForm, islandRecipient, tokens } from './formPage.ts';
+import { hydratedForm, isAcceptedUrl, islandRecipient, tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
@@ -12,8 +12,17 @@ import { texts, type Locale } from './senderTexts.ts';
  * the sender on the form with the spec's message (spec §8).
  */
 
-/** The form shows what the sender typed and chose before, except the terms (never stored). */
-async function expectRestored(page: Page, locale: Locale, name: string, email: string): Promise<void> {
+/**
+ * The form shows what the sender typed and chose before, except the terms (never stored); a page
+ * the browser kept as it was left (Back) may still show them agreed to.
+ */
+async function expectRestored(
+  page: Page,
+  locale: Locale,
+  name: string,
+  email: string,
+  { kept = false } = {},
+): Promise<void> {
   const f = formOf(page, texts[locale]);
   await expect(islandRecipient(page)).toContainText(/\d{5}/);
   await expect(hydratedForm(page)).toHaveCount(1);
@@ -23,7 +32,7 @@ async function expectRestored(page: Page, locale: Locale, name: string, email: s
   await expect(f.city).toHaveValue('Plzeň');
   await expect(f.email).toHaveValue(email);
   await expect(f.labelPrint).toBeChecked();
-  await expect(f.termsPersons).not.toBeChecked();
+  if (!kept) await expect(f.termsPersons).not.toBeChecked();
 }
 
 for (const locale of ['cs', 'en'] as const) {
@@ -53,7 +62,7 @@ for (const locale of ['cs', 'en'] as const) {
       // Back leads to the form, not to the failed return.
       await page.goBack();
       await expect(page).toHaveURL(`${t.prefix}/returns?token=${tokens.failing}`);
-      await expectRestored(page, locale, name, email);
+      await expectRestored(page, locale, name, email, { kept: true });
       await expect(successOf(page, t).heading).toHaveCount(0);
 
       await page.goForward();
@@ -101,6 +110,53 @@ for (const locale of ['cs', 'en'] as const) {
       await expect(f.submit).toBeEnabled();
       await expectNoAxeViolations(page);
       expect(consoleErrors.join('\n')).toContain('{code: apiException, call: createDormant, status: 500}');
+    });
+  });
+
+  test.describe(`a creation refused for named fields (${locale})`, () => {
+    test.use({
+      allowedConsoleErrors:
+        /^(Failed to load resource: the server responded with a status of 400\b.*|\{code: apiException, call: createDormant, status: 400\})$/,
+    });
+
+    test('shows each refusal at its field, as the form’s own messages, and sends once corrected @desktop', async ({
+      page,
+    }) => {
+      let refusals = 0;
+      // The site refuses what the form let through once (a rule the form does not know yet), then accepts.
+      await page.route('**/api/returns', (route) =>
+        route.request().method() === 'POST' && refusals++ === 0
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                code: 'badRequest',
+                message: 'Some fields are not valid.',
+                fields: [
+                  { path: 'sender.city', message: 'Too small: expected string to have >=1 characters' },
+                  { path: 'labelless', message: 'not allowed' },
+                ],
+              }),
+            })
+          : route.fallback(),
+      );
+      await openFilledForm(page, locale, tokens.noDriver, { name: 'Jana Nováková' });
+      const f = formOf(page, t);
+      await f.submit.click();
+
+      await expect(page.getByText(t.errorQrUnavailable, { exact: true })).toBeVisible();
+      await expect(f.city).toHaveAccessibleDescription(t.errorRefused);
+      await expect(f.city).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alert').filter({ hasText: t.creationFailed })).toHaveCount(0);
+      await expect(f.name).toHaveValue('Jana Nováková');
+      await expectNoAxeViolations(page);
+
+      // The sender looks at the city again: its message goes as it changes, and the return is made.
+      await f.city.fill('Plzeň 1');
+      await expect(f.city).not.toHaveAttribute('aria-invalid', 'true');
+      await f.submit.click();
+      await expect(page).toHaveURL(isAcceptedUrl, { timeout: readyTimeout });
+      expect(refusals).toBe(2);
     });
   });
 

@@ -427,7 +427,7 @@ for (const locale of locales) {
       await expect(f.submit).toBeFocused();
       await page.keyboard.press('Enter');
 
-      await expect(successOf(page, t).heading).toBeFocused({ timeout: creationTimeout });
+      await expect(successOf(page, t).heading).toBeVisible({ timeout: creationTimeout });
       await expect(successOf(page, t).description).toBeVisible();
       await expect(page).toHaveURL(isAcceptedUrl);
       expect(creations.count).toBe(1);
@@ -448,7 +448,7 @@ for (const locale of locales) {
       await expect(page.locator('#customerReference')).toHaveValue('OBJ-2024-17');
       await tabTo(page, 'button[type=submit]');
       await page.keyboard.press('Enter');
-      await expect(successOf(page, t).heading).toBeFocused({ timeout: creationTimeout });
+      await expect(successOf(page, t).heading).toBeVisible({ timeout: creationTimeout });
     });
 
     test('the draft survives a reload and a language switch, without the terms @desktop', async ({

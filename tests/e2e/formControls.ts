@@ -111,5 +111,5 @@ export async function fillContact(
 
 /** A valid sender, typed with the pointer allowed. */
 export async function fillValidSender(page: Page, t: Texts): Promise<void> {
-  await fillContact(page, t, { name: 'Jana Nováková', email: 'jana.novakova@example.cz' });
+  await fillContact(page, t, { name: 'Jana Nováková', email: uniqueEmail() });
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import { acceptedOf } from '../../src/lib/acceptedReturn.ts';
+import { sentOf } from '../../src/lib/acceptedReturn.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
 /** The seeded demo return pages' tokens. */
@@ -56,11 +56,16 @@ export async function tabTo(page: Page, selector: string, max = 60): Promise<voi
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** Whether the page keeps an accepted return in its URL, read as the island reads it back. */
-export const isAcceptedUrl = (url: URL): boolean => acceptedOf(url) !== undefined;
+/** Whether the page is the sent page of an accepted return, where both ways of sending end. */
+export const isAcceptedUrl = (url: URL): boolean => sentOf(url) !== undefined;
 
-/** The accepted return the page keeps in its URL, read as the island reads it (src/lib/acceptedReturn.ts). */
-export const acceptedReturnOf = (page: Page) => acceptedOf(new URL(page.url()));
+/** The accepted return whose sent page the page is (src/lib/acceptedReturn.ts), without a notice. */
+export function acceptedReturnOf(page: Page) {
+  const sent = sentOf(new URL(page.url()));
+  if (!sent) return undefined;
+  const { notice: _notice, ...accepted } = sent;
+  return accepted;
+}
 
 /** Counts the creation requests (POST /api/returns) the page sends. */
 export function countCreations(page: Page): { count: number } {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { sentOf } from '../../src/lib/acceptedReturn.ts';
 import { labelLinkKey, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
 
-import { download, pdfText, readyTimeout, successOf } from './successScreen.ts';
+import { checkAgainUntil, download, pdfText, successOf } from './successScreen.ts';
 import { expect, test } from './flowFixtures.ts';
 import { fillContact, formOf, uniqueEmail } from './formControls.ts';
 import { tokens } from './formPage.ts';
@@ -59,9 +59,10 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(s.info).toHaveText(t.success.infoLabelDriver);
     await expect(s.returnOrdering).toHaveCount(0);
     await expectNoAxeViolationsWithoutScripts(page, browser);
-    // The page reloads itself every 5 s until the label exists, then links to it.
+    // 'Check again' until the label exists; the page then links to it.
+    await expect(s.checkAgain).toBeVisible();
     const labelLink = page.getByRole('link', { name: t.success.downloadLabel, exact: true });
-    await expect(labelLink).toBeVisible({ timeout: readyTimeout });
+    await checkAgainUntil(page, t, labelLink);
     await expectNoAxeViolationsWithoutScripts(page, browser);
     const label = await download(page, labelLink);
     expect(label.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -121,7 +122,7 @@ for (const locale of ['cs', 'en'] as const) {
     await f.submit.click();
     const s = successOf(page, t);
     await expect(s.info).toHaveText(t.success.infoQrPickup);
-    await expect(s.qrImage).toBeVisible({ timeout: readyTimeout });
+    await checkAgainUntil(page, t, s.qrImage);
     const pin = await s.qrPanel.locator('strong').innerText();
     expect(pin).toMatch(/^\S{4,}$/);
     const qr = await download(page, page.getByRole('link', { name: t.success.downloadQr, exact: true }));
@@ -142,7 +143,7 @@ for (const locale of ['cs', 'en'] as const) {
     await fillContact(page, t, { name: 'Petr Pozdní', email: uniqueEmail() });
     await f.submit.click();
     const labelLink = page.getByRole('link', { name: t.success.downloadLabel, exact: true });
-    await expect(labelLink).toBeVisible({ timeout: readyTimeout });
+    await checkAgainUntil(page, t, labelLink);
     const sent = sentOf(new URL(page.url()));
     const guid = /^\/api\/labels\/([0-9a-f-]{36})\?/.exec((await labelLink.getAttribute('href')) ?? '')?.[1];
     if (!sent || !guid) throw new Error(`no sent page or label link at ${page.url()}`);
@@ -215,9 +216,7 @@ for (const locale of ['cs', 'en'] as const) {
     await formOf(page, t).labelPrint.check();
     await fillContact(page, t, { name: 'Jan Novák', email: uniqueEmail() });
     await formOf(page, t).submit.click();
-    await expect(page.getByRole('heading', { level: 1, name: t.errorHeading })).toBeVisible({
-      timeout: readyTimeout,
-    });
+    await checkAgainUntil(page, t, page.getByRole('heading', { level: 1, name: t.errorHeading }));
     await expectNoAxeViolationsWithoutScripts(page, browser);
   });
 }

@@ -137,6 +137,8 @@ function textsOf(locale: Locale) {
     errorEmail: f.errorEmail(),
     errorCharacters: f.errorCharacters(),
     errorTerms: f.errorTerms(),
+    errorRefused: f.errorRefused(),
+    errorQrUnavailable: f.errorQrUnavailable(),
     creationFailed: f.creationFailed(),
     /** What the form says after too many creations, with the wait the site's Retry-After gives. */
     tooManyAttempts: (minutes: number) => f.tooManyAttempts({ wait: f.waitMinutes({ count: minutes }) }),
@@ -150,6 +152,7 @@ function textsOf(locale: Locale) {
       infoQrPickup: s.infoQrPickup(),
       infoQrDriver: s.infoQrDriver(),
       preparing: s.preparing(),
+      checkAgain: s.checkAgain(),
       downloadLabel: s.downloadLabel(),
       downloadQr: s.downloadQr(),
       downloadFailed: s.downloadFailed(),

@@ -2,25 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 
 /**
- * Answers to the site's API for tests about how the screen reacts, not about the carrier: a
- * creation accepted without a return being made, and status polls answered in a given order,
- * including answers the embedded carrier does not give at will (a 503, an empty body).
+ * Answers to the site's API for tests about how the screen reacts, not about the carrier: the
+ * sent page's status polls answered in a given order, including answers the embedded carrier
+ * does not give at will (a 503, an empty body).
  */
 
 const batchPattern = /^\/api\/returns\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Answers the creation with a 202 and a batch id (a new one unless given), without asking the carrier. */
-async function acceptCreationWithoutCarrier(page: Page, batchId: string = randomUUID()): Promise<void> {
-  await page.route('**/api/returns', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 202,
-          contentType: 'application/json',
-          body: JSON.stringify({ batchId }),
-        })
-      : route.fallback(),
-  );
-}
 
 /** Answers the status polls one after another from `answers`; the last one repeats. */
 export async function answerStatusPolls(
@@ -47,13 +34,3 @@ export const json =
 
 /** A label that is ready at the first poll. */
 export const labelReady = () => json({ importState: 'Complete', labelGuid: randomUUID() });
-
-/** Both at once: the creation accepted (as `batchId` when given), then the polls answered from `answers`. */
-export async function answerWithoutCarrier(
-  page: Page,
-  answers: ((route: Route) => Promise<void>)[],
-  batchId?: string,
-): Promise<{ polls: number }> {
-  await acceptCreationWithoutCarrier(page, batchId);
-  return answerStatusPolls(page, answers);
-}

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Locator, Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { escapeRegExp, shell, type Locale, type Texts } from './senderTexts.ts';
 
 /**
- * A label is ready within two polls (every 5000 ms; the e2e carrier takes 300 ms), a
+ * A label is ready within two polls (every 5000 ms; the e2e carrier takes 1500 ms), a
  * failing import is seen at the second poll: 12 s leaves room on a busy machine.
  */
 export const readyTimeout = 12_000;
@@ -14,6 +14,9 @@ export function shellLinks(locale: Locale): { returnOrdering: string; howToPack:
   const { links, brand } = shell(locale);
   return { returnOrdering: links.returnOrdering, howToPack: links.howToPack, home: brand.homeUrl };
 }
+
+const downloadControl = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).or(page.getByRole('link', { name, exact: true }));
 
 /** The success screen's parts, by role and accessible name. */
 export function successOf(page: Page, t: Texts) {
@@ -27,8 +30,11 @@ export function successOf(page: Page, t: Texts) {
       name: new RegExp(`^(${escapeRegExp(s.downloadLabel)}|${escapeRegExp(s.downloadQr)})$`),
       disabled: true,
     }),
-    downloadLabel: page.getByRole('button', { name: s.downloadLabel, exact: true }),
-    downloadQr: page.getByRole('button', { name: s.downloadQr, exact: true }),
+    /** A button once the page's polling found the label, a link when the page came with it. */
+    downloadLabel: downloadControl(page, s.downloadLabel),
+    downloadQr: downloadControl(page, s.downloadQr),
+    /** While the label is prepared and before the page's script polls: the page again. */
+    checkAgain: page.getByRole('link', { name: s.checkAgain, exact: true }),
     returnOrdering: page.getByRole('link', { name: `${s.returnOrdering} ${s.newTab}`, exact: true }),
     howToPack: page.getByRole('link', { name: s.howToPack, exact: true }),
     tips: page.getByRole('region', { name: s.tipsTitle }),
@@ -36,9 +42,21 @@ export function successOf(page: Page, t: Texts) {
     qrImage: page.getByRole('img', { name: s.qrAlt, exact: true }),
     emailed: page.getByText(s.emailed, { exact: true }),
     emailedQr: page.getByText(s.emailedQr, { exact: true }),
-    another: page.getByRole('button', { name: s.another, exact: true }),
+    another: page.getByRole('link', { name: s.another, exact: true }),
     home: page.getByRole('link', { name: s.home, exact: true }),
   };
+}
+
+/**
+ * Without the page's script the sent page does not poll: the sender presses 'check again' until
+ * `done` shows (the label's link, or the error page of a failed return).
+ */
+export async function checkAgainUntil(page: Page, t: Texts, done: Locator): Promise<void> {
+  const { checkAgain } = successOf(page, t);
+  await expect(async () => {
+    if (await checkAgain.isVisible()) await checkAgain.click();
+    await expect(done).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: readyTimeout, intervals: [500, 1_000] });
 }
 
 /** Waits for a browser download started by `click` and returns its name and bytes. */

@@ -1,4 +1,4 @@
-import { download, pdfText, readyTimeout, successOf } from '../e2e/successScreen.ts';
+import { checkAgainUntil, download, pdfText, successOf } from '../e2e/successScreen.ts';
 import { expect, test } from '../e2e/flowFixtures.ts';
 import { fillContact, formOf, uniqueEmail } from '../e2e/formControls.ts';
 import { ownCopyOf } from '../e2e/returnLinks.ts';
@@ -32,7 +32,7 @@ test('a sender without scripts returns a parcel, to the label', async ({ page })
   const success = successOf(page, t);
   await expect(success.heading).toBeVisible();
   const link = page.getByRole('link', { name: t.success.downloadLabel, exact: true });
-  await expect(link).toBeVisible({ timeout: readyTimeout });
+  await checkAgainUntil(page, t, link);
   const label = await download(page, link);
   expect(await pdfText(label.bytes)).toContain(name);
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptedOf,
-  acceptedQuery,
-  acceptedUrl,
   errorUrl,
-  forgetAccepted,
   importOutcome,
   kindOf,
   pollIntervalMs,
@@ -66,49 +62,6 @@ describe('when polling ends, and how (spec §4)', () => {
   });
 });
 
-describe('the island’s URL of an accepted return', () => {
-  it.each(returns)('reads back what it wrote (%o)', (r) => {
-    const url = acceptedUrl(r);
-    expect(url.startsWith(`${localizedPath(r.locale, '/returns')}?`)).toBe(true);
-    expect(acceptedOf(at(url))).toEqual(r);
-  });
-
-  it('writes the kind in the form’s words, as the sent page’s URL does', () => {
-    const query = at(
-      acceptedUrl({ locale: 'cs', batchId, token, labelless: true, driverPickup: false }),
-    ).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ token, batch: batchId, type: 'qr', handover: 'pickupPoint' });
-  });
-
-  it('reads a token whose + arrived as a space, as the form does', () => {
-    const pasted = `/returns?token=ab+cd/ef+gh0123456789==&batch=${batchId}&type=label&handover=driver`;
-    expect(acceptedOf(at(pasted))?.token).toBe(token);
-  });
-
-  it('holds no return when the batch or the kind is missing or unknown', () => {
-    const good = acceptedQuery({ batchId, token, labelless: false, driverPickup: false });
-    for (const [name, value] of [
-      ['batch', 'not-a-uuid'],
-      ['batch', ''],
-      ['type', 'drone'],
-      ['handover', 'pickup'],
-    ]) {
-      const query = new URLSearchParams(good);
-      query.set(name ?? '', value ?? '');
-      expect(acceptedOf(at(`/returns?${query}`))).toBeUndefined();
-    }
-    expect(acceptedOf(at(`/returns?token=${token}`))).toBeUndefined();
-    expect(kindOf(new URLSearchParams('kind=qr-driver'))).toBeUndefined();
-  });
-
-  it('is forgotten without the link’s token or anything else in the URL', () => {
-    const query = new URLSearchParams(acceptedQuery({ batchId, token, labelless: true, driverPickup: true }));
-    query.set('lng', 'en');
-    forgetAccepted(query);
-    expect(Object.fromEntries(query)).toEqual({ token, lng: 'en' });
-  });
-});
-
 describe('the sent page’s URL', () => {
   it.each(returns)('reads back what it wrote (%o)', (r) => {
     const url = sentUrl(r);
@@ -139,6 +92,8 @@ describe('the sent page’s URL', () => {
     expect(sentOf(at(`/returns/sent/not-a-batch?${query}`))).toBeUndefined();
     expect(sentOf(at(`/returns/sent/${batchId}?token=x&type=qr`))).toBeUndefined();
     expect(sentOf(at(`/returns/sent/${batchId}?${query}&notice=<b>`))?.notice).toBeUndefined();
+    expect(sentOf(at(`/returns/sent/${batchId}?token=x&type=drone&handover=driver`))).toBeUndefined();
+    expect(kindOf(new URLSearchParams('kind=qr-driver'))).toBeUndefined();
   });
 });
 

@@ -6,7 +6,9 @@ import { sentUrl, type AcceptedReturn } from '../../src/lib/acceptedReturn.ts';
 import { checkLabelLink, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
 import { checkForm, formValues } from '../../src/server/form/parseForm.ts';
 import { hiddenFields } from '../../src/server/form/render.ts';
-import { formIdempotencyKey } from '../../src/server/form/submitForm.ts';
+import { idempotencyKeyOf } from '../../src/lib/idempotencyKey.ts';
+import { toCreationRequest } from '../../src/lib/creationRequest.ts';
+import { idempotencyKeyPattern } from '../../src/lib/siteApi.ts';
 
 const filled: SenderFormValues = {
   ...emptySenderForm,
@@ -87,15 +89,15 @@ describe('the form posted without scripts', () => {
   });
 });
 
-describe('one return per posted form', () => {
-  const request = { base64Token: 'demo-token-0123456789', labelless: true, sender: { name: 'Jana' } };
+describe('one return per request, whichever way it is sent', () => {
+  const request = toCreationRequest(filled, 'demo-token-0123456789');
 
-  it('gives the same request the same key, and a changed one or another return a new key', () => {
-    const key = formIdempotencyKey(request, null);
-    expect(formIdempotencyKey({ ...request }, null)).toBe(key);
-    expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(formIdempotencyKey({ ...request, labelless: false }, null)).not.toBe(key);
-    expect(formIdempotencyKey(request, 'a-second-return')).not.toBe(key);
+  it('gives the same request the same key, and a changed one or another return a new key', async () => {
+    const key = await idempotencyKeyOf(request, null);
+    expect(await idempotencyKeyOf({ ...request }, null)).toBe(key);
+    expect(key).toMatch(idempotencyKeyPattern);
+    expect(await idempotencyKeyOf({ ...request, labelless: !request.labelless }, null)).not.toBe(key);
+    expect(await idempotencyKeyOf(request, 'a-second-return')).not.toBe(key);
   });
 });
 

@@ -4,7 +4,7 @@ import { messageText } from '../../src/islands/returnForm/strings.ts';
 import type { ReturnAddress } from '../../src/lib/contract.ts';
 import { creationRequestSchema } from '../../src/lib/contract.ts';
 import { locales } from '../../src/lib/locales.ts';
-import { toCreationRequest } from '../../src/lib/creationRequest.ts';
+import { formErrorsOf, toCreationRequest } from '../../src/lib/creationRequest.ts';
 import {
   driverPickupAllowed,
   driverPickupCountries,
@@ -122,6 +122,22 @@ describe('creation request (spec §3)', () => {
   it('produces what the server accepts', () => {
     const token = 'demo-kabelky-plzen-driver-pickup';
     expect(creationRequestSchema.safeParse(toCreationRequest(filled, token)).success).toBe(true);
+  });
+
+  it('names the form’s fields behind the paths a refusal gives, with messages the form has', () => {
+    const request = toCreationRequest({ ...filled, email: 'jana@example' }, 'demo-kabelky-plzen');
+    const refused = creationRequestSchema.safeParse({ ...request, sender: { ...request.sender, city: ' ' } });
+    expect(refused.success).toBe(false);
+    const paths = (refused.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.') }));
+    expect(formErrorsOf(paths)).toEqual({ email: 'errorRefused', city: 'errorRefused' });
+    expect(
+      formErrorsOf([{ path: 'labelless' }, { path: 'prepaidDriverPickUp' }, { path: 'sender.contact' }]),
+    ).toEqual({ labelType: 'errorQrUnavailable', handover: 'errorDriverUnavailable', name: 'errorRefused' });
+    // A path the form has no field for (the token) names none: the form then says the creation failed.
+    expect(formErrorsOf([{ path: 'base64Token' }, { path: 'sender.name2' }])).toEqual({});
+    const strings = translations('en').form;
+    for (const key of ['errorRefused', 'errorQrUnavailable', 'errorDriverUnavailable'])
+      expect(messageText(strings, key)).not.toBe(key);
   });
 });
 

@@ -124,7 +124,6 @@ async function renderPosted(outcome: FormOutcome, locale: Locale): Promise<strin
     createElement(ReturnForm, {
       locale,
       links,
-      successLinks: { returnOrdering: links.returnOrdering, howToPack: links.howToPack, home: '/' },
       token: outcome.token,
       page: outcome.page,
       posted: outcome,

@@ -116,6 +116,7 @@ const cs = {
     errorTooLong: 'Text je příliš dlouhý.',
     errorCharacters:
       'Text obsahuje nepovolené skryté znaky, například zalomení řádku nebo tabulátor. Napište ho znovu ručně, nevkládejte ho.',
+    errorRefused: 'Tento údaj nebyl přijat. Zkontrolujte ho a formulář odešlete znovu.',
     errorTerms: 'Pro odeslání je potřeba souhlasit.',
     errorQrUnavailable: 'Bez štítku (QR kód) lze zásilku vrátit jen z Česka, proto je vybraný štítek.',
     errorDriverUnavailable:
@@ -136,6 +137,7 @@ const cs = {
     infoQrPickup: 'Na výdejním místě ukažte QR kód. Štítek vytiskne a nalepí obsluha, vy nic netisknete.',
     infoQrDriver: 'Kurýrovi ukažte QR kód. Štítek vytiskne a nalepí on, vy nic netisknete.',
     preparing: 'Připravujeme…',
+    checkAgain: 'Zkontrolovat znovu',
     downloadLabel: 'Stáhnout štítek',
     downloadQr: 'Stáhnout QR kód',
     downloadA4: 'Stáhnout pro tisk na A4',

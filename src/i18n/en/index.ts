@@ -112,6 +112,7 @@ const en = {
     errorTooLong: 'The text is too long.',
     errorCharacters:
       'The text contains hidden characters that are not allowed, such as a line break or a tab. Type it in again rather than pasting it.',
+    errorRefused: 'This was not accepted. Check it and send the form again.',
     errorTerms: 'You need to agree to send the form.',
     errorQrUnavailable:
       'A return without a label (QR code) is only possible from Czechia, so the printed label is chosen.',
@@ -136,6 +137,7 @@ const en = {
     infoQrDriver:
       'Show the QR code to the driver. The driver prints and sticks the label; you print nothing.',
     preparing: 'Preparing…',
+    checkAgain: 'Check again',
     downloadLabel: 'Download label',
     downloadQr: 'Download QR',
     downloadA4: 'Download for A4 printing',

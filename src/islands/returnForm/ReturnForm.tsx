@@ -1,15 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { use, useEffect, useState } from 'react';
 import type { ReturnPage } from '../../lib/contract.ts';
-import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { cultures, locales, type Locale } from '../../lib/locales.ts';
 import type { PostedFormState } from '../../lib/senderForm.ts';
 import { $countries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
-import { recallReturn } from '../stores/rememberReturn.ts';
-import { $return, acceptReturn } from '../stores/returnState.ts';
-import type { SuccessLinks } from '../success/strings.ts';
-import { useLoadedComponent } from '../useLoadedComponent.ts';
 import { buildCountryOptions, optionsOnPage, readOnce } from './countryOptions.ts';
 import { islandTexts } from './islandTexts.ts';
 import { SenderForm } from './SenderForm.tsx';
@@ -19,7 +14,6 @@ import './returnForm.scss';
 export interface ReturnFormProps {
   locale: Locale;
   links: FormLinks;
-  successLinks: SuccessLinks;
   /** The link's token and return page, as the server read them for this page. */
   token: string;
   page: ReturnPage;
@@ -34,13 +28,9 @@ const namesInPage = typeof document === 'undefined' ? [] : optionsOnPage();
 const pageLocale = locales.find((locale) => cultures[locale] === globalThis.document?.documentElement.lang);
 if (pageLocale) void islandTexts(pageLocale);
 
-/** The success screen's code (spec §2): it loads once the sender sends the form, not with the page. */
-const loadSuccessPanel = () => import('../success/SuccessPanel.tsx').then((module) => module.default);
-
 /**
  * The return form island. The server renders it with the link's token and return page, which
- * decide the recipient and the choices; it shows the success screen in the form's place after a
- * 202.
+ * decide the recipient and the choices; after a 202 the sender goes on to the return's sent page.
  */
 export default function ReturnForm(props: ReturnFormProps) {
   const { locale, links, token, page, posted } = props;
@@ -51,37 +41,8 @@ export default function ReturnForm(props: ReturnFormProps) {
     import.meta.env.SSR ? readOnce(() => buildCountryOptions(culture)) : () => namesInPage,
   );
   const countries = useStore($countries);
-  const state = useStore($return);
-  // After a return, 'Return another shipment' opens a clean form, never the one posted before it.
-  const [another, setAnother] = useState(false);
 
   useEffect(() => setCulture(culture), [culture]);
-  useEffect(() => {
-    // Back on the success screen after a reload or a restored tab.
-    const remembered = recallReturn();
-    if (remembered) acceptReturn(remembered.batchId, remembered);
-  }, []);
-
-  // Asked for while the carrier takes the return, so the screen is there when it answers.
-  const shown = state.status === 'accepted' || state.status === 'ready';
-  useEffect(() => {
-    if (shown) setAnother(true);
-  }, [shown]);
-  // Its code never arrived: the return exists, so the server's sent page shows it instead.
-  const [panelFailed, setPanelFailed] = useState(false);
-  const SuccessPanel = useLoadedComponent(loadSuccessPanel, shown || state.status === 'submitting', () =>
-    setPanelFailed(true),
-  );
-  const { batchId, labelless = false, driverPickup = false } = state;
-  useEffect(() => {
-    if (shown && panelFailed && batchId)
-      window.location.assign(sentUrl({ locale, batchId, token, labelless, driverPickup }));
-  }, [shown, panelFailed, batchId, locale, token, labelless, driverPickup]);
-  if (shown) {
-    return SuccessPanel ? (
-      <SuccessPanel locale={locale} strings={texts.success} links={props.successLinks} />
-    ) : null;
-  }
   return (
     <SenderForm
       locale={locale}
@@ -92,7 +53,7 @@ export default function ReturnForm(props: ReturnFormProps) {
       page={page}
       countries={countries}
       countryOptions={countryOptions}
-      initial={another ? undefined : posted}
+      initial={posted}
     />
   );
 }

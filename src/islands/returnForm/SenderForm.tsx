@@ -1,15 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Country, ReturnPage } from '../../lib/contract.ts';
-import { toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Culture, Locale } from '../../lib/locales.ts';
 import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
 import { forcedChoices, homeCountry, recipientAddress } from '../../lib/rules.ts';
-import type { PostedFormState, SenderFormValues } from '../../lib/senderForm.ts';
+import type { PostedFormState } from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
-import { goToError } from '../navigation.ts';
-import { rememberReturn } from '../stores/rememberReturn.ts';
-import { acceptReturn, failReturn, resetReturn, startSubmitting } from '../stores/returnState.ts';
 import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
 import { countryName, type CountryOption } from './countryOptions.ts';
@@ -17,10 +13,9 @@ import { CountryField } from './CountryField.tsx';
 import { Section } from './Section.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { messageText, type FormLinks, type FormStrings } from './strings.ts';
-import { submitReturn } from './submit.ts';
-import { postedWait, waitMessage } from './waitMessage.ts';
-import { usePaidConfirmation } from './usePaidConfirmation.ts';
+import { waitMessage } from './waitMessage.ts';
 import { useReturnForm, type FieldErrors } from './useReturnForm.ts';
+import { useSend } from './useSend.ts';
 
 export interface SenderFormProps {
   locale: Locale;
@@ -40,7 +35,7 @@ export interface SenderFormProps {
 export function SenderForm(props: SenderFormProps) {
   const { locale, culture, strings, links, token, page, countries, initial } = props;
   const form = useReturnForm(token, initial);
-  const { control, formState, handleSubmit, choose } = form;
+  const { control, formState, choose } = form;
   const [chosenCountry, labelType, handover] = useWatch({
     control,
     name: ['country', 'labelType', 'handover'],
@@ -49,10 +44,6 @@ export function SenderForm(props: SenderFormProps) {
   // Set once its effects have run: the island has taken the form over.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  const [busy, setBusy] = useState(false);
-  // Seconds to wait after a 429 or a 503; the form keeps every value so the sender can send it again then.
-  const [wait, setWait] = useState(() => postedWait(initial));
-  const [creationFailed, setCreationFailed] = useState(initial?.notice === 'creationFailed');
   const pageAllowsDriver = page.prepaidDriverPickUp;
 
   // Spec §4's forced choices follow the country and the page. While the sender has cleared the
@@ -75,76 +66,12 @@ export function SenderForm(props: SenderFormProps) {
     return () => cancelIdleCallback(idle);
   }, [locale]);
 
-  const paid = usePaidConfirmation(token, choose);
-
-  // HTML first: when a part the island needs for a send never arrives (the schema of the first
-  // check, the paid-service dialog), the form goes as the page's own plain post, with everything
-  // in it, and the server answers as it does without scripts. Its submit() does not come back here.
-  const formElement = useRef<HTMLFormElement>(null);
-  const postPlainly = () => {
-    resetReturn();
-    formElement.current?.submit();
-  };
-  // Only before anything was sent: a plain post after a send could create the return twice.
-  const sendStarted = useRef(false);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    sendStarted.current = false;
-    handleSubmit(onValid)(event).catch(() =>
-      sendStarted.current ? console.error({ code: 'unknownError', call: 'submit' }) : postPlainly(),
-    );
-  };
-
-  const onValid = async (valid: SenderFormValues) => {
-    if (valid.handover === 'driver' && !paid.confirmed) {
-      if (paid.askAtSend(valid) === 'post') postPlainly();
-      return;
-    }
-    await send(valid, paid.confirmed);
-  };
-
-  const send = async (valid: SenderFormValues, confirmed: boolean) => {
-    sendStarted.current = true;
-    if (!startSubmitting()) return;
-    setBusy(true);
-    setWait(undefined);
-    setCreationFailed(false);
-    const request = toCreationRequest(valid, token);
-    const outcome = await submitReturn(
-      request,
-      await browserHumanCheck(locale),
-      request.prepaidDriverPickUp && confirmed,
-    );
-    if (!outcome.ok && outcome.reason === 'unconfirmed') {
-      resetReturn();
-      setBusy(false);
-      if (paid.askAtSend(valid) === 'post') postPlainly();
-      return;
-    }
-    if (!outcome.ok && (outcome.reason === 'tooManyRequests' || outcome.reason === 'storeUnavailable')) {
-      resetReturn();
-      setBusy(false);
-      setWait({ reason: outcome.reason, seconds: outcome.retryAfterSeconds });
-      return;
-    }
-    if (!outcome.ok) {
-      failReturn();
-      // Spec §5: without a human check the sender goes to the error page; a refused creation
-      // keeps the sender here, with everything typed, to send it again.
-      if (outcome.reason === 'humanCheck') return goToError(locale, token);
-      setBusy(false);
-      setCreationFailed(true);
-      return;
-    }
-    // The draft stays until the return is Complete: an import that ends in Error sends the
-    // sender to the error page, whose 'Try again' comes back to it.
-    const accepted = {
-      batchId: outcome.batchId,
-      labelless: request.labelless,
-      driverPickup: request.prepaidDriverPickUp,
-    };
-    rememberReturn(accepted);
-    acceptReturn(accepted.batchId, accepted);
-  };
+  const { formElement, busy, wait, creationFailed, paid, onSubmit, onConfirm, onDialogFailed } = useSend(
+    form,
+    locale,
+    token,
+    initial,
+  );
 
   const recipient = recipientAddress(page.returnAddresses ?? [], country);
   const message = (key: string | undefined) => messageText(strings, key);
@@ -200,12 +127,9 @@ export function SenderForm(props: SenderFormProps) {
         paidConfirmed={paid.confirmed}
         confirming={paid.open}
         onAskToConfirm={paid.askAtChoice}
-        onConfirm={() => {
-          const valid = paid.confirm();
-          if (valid) void send(valid, true);
-        }}
+        onConfirm={onConfirm}
         onCancel={paid.cancel}
-        onDialogFailed={() => paid.failed() === 'post' && postPlainly()}
+        onDialogFailed={onDialogFailed}
         strings={strings}
         links={links}
       />

@@ -1,46 +1,19 @@
 import type { CreationRequest } from '../../lib/contract.ts';
+import { formErrorsOf } from '../../lib/creationRequest.ts';
+import { idempotencyKeyOf } from '../../lib/idempotencyKey.ts';
+import type { FormMessageKey, SenderFormValues } from '../../lib/senderForm.ts';
 import { humanCheckHeader, siteApi, type SiteCreationBody } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
 import type { BrowserHumanCheck } from '../humanCheck/index.ts';
 import type { WaitReason } from './waitMessage.ts';
-
-const keyStore = 'returns.idempotency';
-
-/**
- * The idempotency key of a request: the same request sent again (a double click, a retry
- * after a dropped connection, a reload mid-submit) keeps its key, so the carrier creates one
- * return; a changed request gets a new key.
- */
-export function idempotencyKeyFor(request: CreationRequest): string {
-  const fingerprint = JSON.stringify(request);
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(keyStore) ?? 'null') as {
-      fingerprint: string;
-      key: string;
-    } | null;
-    if (stored?.fingerprint === fingerprint) return stored.key;
-    const key = crypto.randomUUID();
-    sessionStorage.setItem(keyStore, JSON.stringify({ fingerprint, key }));
-    return key;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
-
-/** Forgets the key once its return exists. */
-export function forgetIdempotencyKey(): void {
-  try {
-    sessionStorage.removeItem(keyStore);
-  } catch {
-    // Nothing stored.
-  }
-}
 
 export type SubmitOutcome =
   | { ok: true; batchId: string }
   | { ok: false; reason: 'humanCheck' | 'rejected' }
   /** The site refused a driver pickup sent without its confirmation: ask for it. */
   | { ok: false; reason: 'unconfirmed' }
+  /** The site refused fields of the form (a 400 naming them), as the form's messages. */
+  | { ok: false; reason: 'fields'; fields: Partial<Record<keyof SenderFormValues, FormMessageKey>> }
   | { ok: false; reason: WaitReason; retryAfterSeconds: number };
 
 // A challenge issued before the site restarted, or by another instance, comes back expired
@@ -57,6 +30,8 @@ export async function submitReturn(
   humanCheck: BrowserHumanCheck | undefined,
   /** The sender confirmed the charged driver pickup in its dialog (spec §4); the site requires it. */
   paidServiceConfirmed: boolean,
+  /** The link's `another`, part of the idempotency key ('return another shipment'). */
+  another: string | null = null,
   retried = false,
 ): Promise<SubmitOutcome> {
   let token: string;
@@ -72,20 +47,20 @@ export async function submitReturn(
     headers: {
       'Content-Type': 'application/json',
       [humanCheckHeader]: token,
-      'Idempotency-Key': idempotencyKeyFor(request),
+      'Idempotency-Key': await idempotencyKeyOf(request, another),
     },
     body: JSON.stringify({ ...request, paidServiceConfirmed } satisfies SiteCreationBody),
   });
-  if (result.ok && result.status === 202 && typeof result.data.batchId === 'string') {
-    forgetIdempotencyKey();
+  if (result.ok && result.status === 202 && typeof result.data.batchId === 'string')
     return { ok: true, batchId: result.data.batchId };
-  }
   if (!result.ok && result.status === 429)
     return { ok: false, reason: 'tooManyRequests', retryAfterSeconds: result.retryAfterSeconds ?? 60 };
   if (!result.ok && result.code === 'paidServiceNotConfirmed') return { ok: false, reason: 'unconfirmed' };
   if (!result.ok && result.code === 'storeUnavailable')
     return { ok: false, reason: 'storeUnavailable', retryAfterSeconds: result.retryAfterSeconds ?? 5 };
+  const fields = !result.ok && result.status === 400 ? formErrorsOf(result.fields ?? []) : {};
+  if (Object.keys(fields).length > 0) return { ok: false, reason: 'fields', fields };
   if (!result.ok && !retried && freshCheckCodes.has(result.code))
-    return submitReturn(request, humanCheck, paidServiceConfirmed, true);
+    return submitReturn(request, humanCheck, paidServiceConfirmed, another, true);
   return { ok: false, reason: 'rejected' };
 }

@@ -3,9 +3,15 @@ import { importOutcome, pollIntervalMs } from '../../lib/acceptedReturn.ts';
 import type { ImportStatus } from '../../lib/contract.ts';
 import { siteApi } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
-import { labelReady } from '../stores/returnState.ts';
 
 type Status = ImportStatus & { qrSvg?: string };
+
+/** A label the polling found: its id for the download and, for a QR return, the code. */
+export interface PolledLabel {
+  labelGuid: string;
+  smartPin: string | undefined;
+  qrSvg: string | undefined;
+}
 
 async function fetchStatus(url: string): Promise<Status> {
   const result = await callApi<Status>('status', url);
@@ -16,20 +22,18 @@ async function fetchStatus(url: string): Promise<Status> {
 
 /**
  * Polls the import of `batchId` while it is pending (src/lib/acceptedReturn.ts, the sent page's
- * rule too): a ready label is stored; a failed import, a failing call or an empty answer calls
- * `onFailure`.
+ * rule too) and gives the label once it exists; a failed import, a failing call or an empty
+ * answer calls `onFailure`. No `batchId`, no polling.
  */
-export function useImportStatus(batchId: string | undefined, onFailure: () => void): void {
-  useSWR<Status>(batchId ? siteApi.status(batchId) : null, fetchStatus, {
-    refreshInterval: (data) => (data && importOutcome(data).kind !== 'pending' ? 0 : pollIntervalMs),
+export function useImportStatus(batchId: string | undefined, onFailure: () => void): PolledLabel | undefined {
+  const { data } = useSWR<Status>(batchId ? siteApi.status(batchId) : null, fetchStatus, {
+    refreshInterval: (latest) => (latest && importOutcome(latest).kind !== 'pending' ? 0 : pollIntervalMs),
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
     dedupingInterval: 0,
-    onSuccess: (data) => {
-      const outcome = importOutcome(data);
-      if (outcome.kind === 'ready')
-        labelReady(outcome.labelGuid, { smartPin: outcome.smartPin, qrSvg: data.qrSvg });
+    onSuccess: (latest) => {
+      const outcome = importOutcome(latest);
       if (outcome.kind !== 'failed') return;
       // Spec §8: a failed import is logged as a structured error, under the reason's code.
       console.error({ code: outcome.reason, call: 'status' });
@@ -37,4 +41,8 @@ export function useImportStatus(batchId: string | undefined, onFailure: () => vo
     },
     onError: onFailure,
   });
+  const outcome = data && importOutcome(data);
+  return outcome?.kind === 'ready'
+    ? { labelGuid: outcome.labelGuid, smartPin: outcome.smartPin, qrSvg: data?.qrSvg }
+    : undefined;
 }

@@ -4,7 +4,7 @@ import { emptySenderForm, type FormMessageKey, type SenderFormValues } from '../
 import { senderFormErrors } from '../../lib/senderFormSchema.ts';
 
 /** A field's message: the keys the island shows, plus the choices only the server can refuse. */
-export type ServerMessageKey = FormMessageKey | 'errorQrUnavailable' | 'errorDriverUnavailable';
+export type ServerMessageKey = FormMessageKey;
 export type FormErrors = Partial<Record<keyof SenderFormValues, ServerMessageKey>>;
 
 const textFields = ['name', 'street', 'city', 'zipCode', 'email', 'phone', 'customerReference'] as const;

@@ -3,6 +3,7 @@ import {
   importOutcome,
   sentOf,
   type AcceptedReturn,
+  type ReadyLabel,
   type SentNotice,
 } from '../../lib/acceptedReturn.ts';
 import type { ImportStatus } from '../../lib/contract.ts';
@@ -10,14 +11,6 @@ import { cultures, localizedPath, splitLocale } from '../../lib/locales.ts';
 import type { ApiDeps } from '../api/deps.ts';
 import { qrSvg } from '../api/qrSvg.ts';
 import { signedLabelLink } from './labelLink.ts';
-
-/** Once the label exists: its signed links and, for a QR return, the code. */
-export interface ReadyLabel {
-  label: string;
-  a4: string;
-  qrSvg: string | undefined;
-  smartPin: string | undefined;
-}
 
 export type SentPage =
   | { kind: 'redirect'; location: string }
@@ -27,7 +20,7 @@ export type SentPage =
       /** Undefined while the import is pending: the page then reloads itself. */
       ready: ReadyLabel | undefined;
       notice: SentNotice | undefined;
-      /** 'Return another shipment': the link's form with a fresh `another` (see formIdempotencyKey). */
+      /** 'Return another shipment': the link's form with a fresh `another` (see src/lib/idempotencyKey.ts). */
       another: string;
     };
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ReturnPage } from '../../lib/contract.ts';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
+import { idempotencyKeyOf } from '../../lib/idempotencyKey.ts';
 import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
 import { emptySenderForm, type PostedFormState, type SenderFormValues } from '../../lib/senderForm.ts';
 import type { ApiDeps, ApiRequest } from '../api/deps.ts';
@@ -23,19 +23,6 @@ async function readForm(request: Request): Promise<URLSearchParams | 'tooLarge'>
     return new URLSearchParams();
   const body = await readBodyText(request, maxBodyBytes);
   return 'tooLarge' in body ? 'tooLarge' : new URLSearchParams(body.text);
-}
-
-/**
- * The idempotency key of a posted form: a digest of the link and the exact request, so a
- * double submit or a POST resent after Back creates one return. The `another` query
- * parameter, which 'return another shipment' puts in the link, makes a deliberate second
- * identical return a request of its own.
- */
-export function formIdempotencyKey(request: object, another: string | null): string {
-  return createHash('sha256')
-    .update(JSON.stringify(request))
-    .update(`\n${another ?? ''}`)
-    .digest('hex');
 }
 
 /**
@@ -81,7 +68,7 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
   const outcome = await createReturn(deps, req, {
     request,
     paidServiceConfirmed: body.get('paidConfirmed') === 'yes',
-    idempotencyKey: formIdempotencyKey(request, url.searchParams.get('another')),
+    idempotencyKey: await idempotencyKeyOf(request, url.searchParams.get('another')),
     proof: { kind: 'noScript', body },
     path: 'form',
     page,

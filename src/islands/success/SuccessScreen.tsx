@@ -1,0 +1,138 @@
+import { use, useEffect, useState } from 'react';
+import { sentUrl, type AcceptedReturn, type ReadyLabel, type SentNotice } from '../../lib/acceptedReturn.ts';
+import { goToError } from '../navigation.ts';
+import { clearDraft } from '../returnForm/draft.ts';
+import { islandTexts } from '../returnForm/islandTexts.ts';
+import { downloadLabel } from './download.ts';
+import { QrPanel } from './QrPanel.tsx';
+import { ReturnOrderingLink, SuccessGuidance, SuccessInfo } from './SuccessGuidance.tsx';
+import type { SuccessLinks } from './strings.ts';
+import { useImportStatus } from './useImportStatus.ts';
+import './success.scss';
+
+export interface SuccessScreenProps {
+  /** The return the carrier accepted, as the sent page's URL holds it. */
+  accepted: AcceptedReturn;
+  /** The label as the server found it: signed links that work without any script. */
+  ready?: ReadyLabel | undefined;
+  /** Why the sender is back from a label link: it had expired, or its download failed. */
+  notice?: SentNotice | undefined;
+  /** 'Return another shipment': the link's form, clean. */
+  another: string;
+  links: SuccessLinks;
+}
+
+/**
+ * The success screen (spec §2), the one both ways to send the form end on: the sent page renders
+ * it, and as an island it takes the page over. Without a script it is links: the label's signed
+ * links, and 'check again' while the label is prepared. The island polls the import instead
+ * (spec §4) and downloads the label through the site's API, saying so on the page when a
+ * download fails.
+ */
+export default function SuccessScreen({ accepted, ready, notice, another, links }: SuccessScreenProps) {
+  const { locale, token, labelless: qr, driverPickup: driver } = accepted;
+  const strings = use(islandTexts(locale)).success;
+  // Set once the island's effects run: from then on it polls, and the 'check again' link goes.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  // A failed return goes to the error page, whose 'Try again' opens the form with the draft.
+  const polled = useImportStatus(ready ? undefined : accepted.batchId, () =>
+    goToError(locale, token, { replace: true }),
+  );
+  const labelThere = ready !== undefined || polled !== undefined;
+  // The draft was kept for a failure; once the label exists it has served its purpose.
+  useEffect(() => {
+    if (labelThere) clearDraft(token);
+  }, [labelThere, token]);
+
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async (format: 'label' | 'a4') => {
+    if (!polled || downloading) return;
+    setDownloading(true);
+    // Cleared first, so a second failure is announced again.
+    setFailed(false);
+    setFailed(!(await downloadLabel(polled.labelGuid, format, locale)));
+    setDownloading(false);
+  };
+  const downloadName = qr ? strings.downloadQr() : strings.downloadLabel();
+  const qrSvg = ready?.qrSvg ?? polled?.qrSvg;
+  const smartPin = ready?.smartPin ?? polled?.smartPin;
+  const failure =
+    failed || notice === 'downloadFailed'
+      ? strings.downloadFailed()
+      : notice === 'linkExpired' && strings.linkExpired();
+
+  return (
+    <section className="success" aria-labelledby="success-title">
+      <h2 id="success-title" className="success__title">
+        {strings.title()}
+      </h2>
+      <p className="success__description">{strings.description()}</p>
+      <SuccessInfo strings={strings} qr={qr} driver={driver} />
+      {qr && qrSvg && <QrPanel svg={qrSvg} smartPin={smartPin} strings={strings} />}
+      <div className="success__actions">
+        {/* The label links carry no `download` attribute: the label answers as an attachment anyway,
+            and an expired link's way back to this page must open as a page, not be saved as a file. */}
+        {ready ? (
+          <a className="button button--large" href={ready.label}>
+            {downloadName}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="button button--large"
+            disabled={!polled || downloading}
+            aria-busy={!polled || downloading}
+            onClick={() => void download('label')}
+          >
+            {!polled && <span className="spinner" aria-hidden="true" />}
+            {downloadName}
+          </button>
+        )}
+        {/* Spec §2: the button keeps its name while disabled; the state is told politely. */}
+        <span className="visually-hidden" role="status">
+          {labelThere ? (qr ? strings.readyQr() : strings.readyLabel()) : strings.preparing()}
+        </span>
+        {!qr && ready && (
+          <a className="button button--secondary" href={ready.a4}>
+            {strings.downloadA4()}
+          </a>
+        )}
+        {!qr && polled && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={downloading}
+            onClick={() => void download('a4')}
+          >
+            {strings.downloadA4()}
+          </button>
+        )}
+        {/* Until the island polls, or without it: the page again, which asks the carrier again. */}
+        {!labelThere && !live && (
+          <a className="button button--secondary success__again" href={sentUrl(accepted)}>
+            {strings.checkAgain()}
+          </a>
+        )}
+        {!driver && <ReturnOrderingLink strings={strings} links={links} />}
+      </div>
+      {failure && (
+        <p className="success__failed" role="alert">
+          {failure}
+        </p>
+      )}
+      <SuccessGuidance strings={strings} links={links} qr={qr} />
+      <div className="success__actions">
+        {/* Opens the link's form, clean: the draft of this return is not put back in it, and its
+            fresh `another` makes even the same return typed again a new one. */}
+        <a className="button" href={another} onClick={() => clearDraft(token)}>
+          {strings.another()}
+        </a>
+        <a className="button button--secondary" href={links.home}>
+          {strings.home()}
+        </a>
+      </div>
+    </section>
+  );
+}
