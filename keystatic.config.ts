@@ -1,6 +1,6 @@
 import { config, singleton } from '@keystatic/core';
 import { shellFields } from './src/content/editorFields.ts';
-import { locales } from './src/lib/locales.ts';
+import { locales, type Locale } from './src/lib/locales.ts';
 
 /*
  * The content editor at /keystatic (docs/editing.md). Local mode writes to
@@ -15,18 +15,18 @@ const label = (locale: string) => {
   return `${name.charAt(0).toLocaleUpperCase(locale)}${name.slice(1)} (${locale})`;
 };
 
+const shell = (locale: Locale) =>
+  singleton({
+    label: label(locale),
+    path: `src/content/shell/${locale}`,
+    format: { data: 'json' },
+    schema: shellFields,
+  });
+
 /** One singleton per locale, `shell<Locale>` (shellCs, shellEn, …), on src/content/shell/<locale>.json. */
 const shells = Object.fromEntries(
-  locales.map((locale) => [
-    `shell${locale.charAt(0).toUpperCase()}${locale.slice(1)}`,
-    singleton({
-      label: label(locale),
-      path: `src/content/shell/${locale}`,
-      format: { data: 'json' },
-      schema: shellFields,
-    }),
-  ]),
-);
+  locales.map((locale) => [`shell${locale.charAt(0).toUpperCase()}${locale.slice(1)}`, shell(locale)]),
+) as Record<`shell${Capitalize<Locale>}`, ReturnType<typeof shell>>;
 
 export default config({
   storage: repo ? { kind: 'github', repo } : { kind: 'local' },

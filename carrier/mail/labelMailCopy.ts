@@ -117,7 +117,8 @@ const hu: LabelMailCopy = {
     `Visszaküldési küldeménye létrejött. A ${labelless ? 'QR-kódot' : 'címkét'} ennek az e-mailnek a mellékletében találja.`,
   printLabel: 'Nyomtassa ki a mellékelt címkét, és ragassza fel a csomagra.',
   showQr: {
-    pickupPoint: (pin) => `A csomagponton mutassa fel a mellékelt QR-kódot${pin}. Semmit sem kell nyomtatnia.`,
+    pickupPoint: (pin) =>
+      `A csomagponton mutassa fel a mellékelt QR-kódot${pin}. Semmit sem kell nyomtatnia.`,
     driver: (pin) =>
       `A mellékelt QR-kódot${pin} mutassa meg a futárnak, aki a csomagot felveszi. Semmit sem kell nyomtatnia.`,
   },

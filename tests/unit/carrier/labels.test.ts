@@ -125,22 +125,25 @@ describe('printed return label', () => {
     expect(page.text).toContain('hand the parcel to the courier');
   });
 
-  it.each(locales)('prints every word in %s, inside the label, with the country in that language', async (language) => {
-    const texts = labelTexts[language];
-    for (const labelless of [false, true]) {
-      for (const handover of ['pickupPoint', 'driver'] as const) {
-        const page = await readPdf(await renderLabelPdf({ ...input, language, labelless, handover }));
-        const words = [texts.sender, texts.recipient, texts.handover, texts.handoverMethod[handover]];
-        for (const text of words) expect(page.text, `${language} ${handover}`).toContain(text);
-        const instruction = labelless ? texts.codeInstruction[handover] : texts.labelInstruction[handover];
-        // The instruction may wrap, never be cut: every word of it is printed.
-        for (const word of instruction.split(' ')) expect(page.text, instruction).toContain(word);
-        const country = new Intl.DisplayNames([texts.locale], { type: 'region' }).of('CZ')!;
-        expect(page.text).toContain(country.toLocaleUpperCase(texts.locale));
-        expectInside(page, mm(4));
+  it.each(locales)(
+    'prints every word in %s, inside the label, with the country in that language',
+    async (language) => {
+      const texts = labelTexts[language];
+      for (const labelless of [false, true]) {
+        for (const handover of ['pickupPoint', 'driver'] as const) {
+          const page = await readPdf(await renderLabelPdf({ ...input, language, labelless, handover }));
+          const words = [texts.sender, texts.recipient, texts.handover, texts.handoverMethod[handover]];
+          for (const text of words) expect(page.text, `${language} ${handover}`).toContain(text);
+          const instruction = labelless ? texts.codeInstruction[handover] : texts.labelInstruction[handover];
+          // The instruction may wrap, never be cut: every word of it is printed.
+          for (const word of instruction.split(' ')) expect(page.text, instruction).toContain(word);
+          const country = new Intl.DisplayNames([texts.locale], { type: 'region' }).of('CZ')!;
+          expect(page.text).toContain(country.toLocaleUpperCase(texts.locale));
+          expectInside(page, mm(4));
+        }
       }
-    }
-  });
+    },
+  );
 
   it('carries the shipment number as a scannable Code 128 barcode', async () => {
     const pdf = await renderLabelPdf(input);

@@ -128,7 +128,9 @@ describe('label mail through the catcher', () => {
   it.each(locales)('writes the whole mail in %s, in the language of its copy', (language) => {
     const copy = labelMailCopy[language];
     for (const labelless of [false, true]) {
-      const mail = composeLabelMail(labelInput({ language, labelless, smartPin: labelless ? '2342' : undefined }));
+      const mail = composeLabelMail(
+        labelInput({ language, labelless, smartPin: labelless ? '2342' : undefined }),
+      );
       expect(mail.subject).toBe(copy.subject(labelless, '40012345678'));
       expect(mail.html).toContain(`<html lang="${language}">`);
       for (const sentence of [copy.greeting('Jana Nováková'), copy.created(labelless), copy.footer])
