@@ -12,7 +12,10 @@ const firstFlightBytes = 10 * 1460;
 const token = 'demo-kabelky-plzen-driver-pickup';
 
 /** The bytes of an answer as they travel: its status line and headers, and its body as encoded. */
-function bytesOnTheWire(url: string, encoding: string): Promise<{ encoding?: string; bytes: number }> {
+function bytesOnTheWire(
+  url: string,
+  encoding: string,
+): Promise<{ encoding: string | undefined; bytes: number }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
       const head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`;
