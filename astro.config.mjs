@@ -6,6 +6,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { contentEditor } from './src/editor/integration.ts';
 import { listeningUrl } from './src/lib/listeningUrl.ts';
+import { defaultLocale, locales } from './src/lib/locales.ts';
 
 // Every page and endpoint is rendered on demand, so the middleware (src/middleware.ts) answers
 // for each of them alike: `lng`, the not-found page, headers. What is the same for everyone is
@@ -134,8 +135,8 @@ export default defineConfig({
     ...editor,
   ],
   i18n: {
-    locales: ['cs', 'en'],
-    defaultLocale: 'cs',
+    locales,
+    defaultLocale,
     routing: { prefixDefaultLocale: false },
   },
   trailingSlash: 'ignore',

@@ -1,10 +1,11 @@
 /**
- * Writes sample return labels to /tmp for eyeballing: every format and variant in both languages.
+ * Writes sample return labels to /tmp for eyeballing: every format and variant in every language.
  * Run with `npx node scripts/render-sample-label.ts [directory]`.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderLabelPdf, type LabelInput } from '../carrier/labels/labelPdf.ts';
+import { locales } from '../src/lib/locales.ts';
 
 const directory = process.argv[2] ?? '/tmp';
 
@@ -37,7 +38,7 @@ const sample: LabelInput = {
 
 for (const format of ['label', 'a4'] as const) {
   for (const labelless of [false, true]) {
-    for (const language of ['cs', 'en'] as const) {
+    for (const language of locales) {
       const name = `label-${format}-${labelless ? 'qr' : 'printed'}-${language}.pdf`;
       const started = performance.now();
       const pdf = await renderLabelPdf({ ...sample, format, labelless, language });

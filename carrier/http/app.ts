@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { headers } from '../../src/lib/contract.ts';
+import { defaultLocale, localeOfTag } from '../../src/lib/locales.ts';
+import type { LabelLanguage } from '../labels/labelTexts.ts';
 import type { Logger } from '../log.ts';
 import { handleInboxRequest } from '../mail/inboxPage.ts';
 import { HttpError, sendError } from './respond.ts';
@@ -23,9 +25,12 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Labels and e-mails follow the caller's accept-language: English for `en…`, Czech otherwise. */
-export function languageOf(req: IncomingMessage): 'cs' | 'en' {
-  return /^\s*en\b/i.test(req.headers['accept-language'] ?? '') ? 'en' : 'cs';
+/**
+ * Labels and e-mails follow the caller's accept-language: its first language when the site has
+ * it (`sk-SK` is Slovak), Czech otherwise.
+ */
+export function languageOf(req: IncomingMessage): LabelLanguage {
+  return localeOfTag(req.headers['accept-language']) ?? defaultLocale;
 }
 
 /** The carrier service's request listener: the six API calls behind the API key, and the mail inbox. */

@@ -11,6 +11,7 @@ import {
   type ImportStatus,
 } from '../../src/lib/contract.ts';
 import { driverPickupAllowed, labellessAllowed } from '../../src/lib/rules.ts';
+import type { LabelLanguage } from '../labels/labelTexts.ts';
 import { searchAddresses } from '../addresses/index.ts';
 import { countries, countryPage } from '../../src/lib/countries.ts';
 import { smartPinPayload } from '../labels/smartPin.ts';
@@ -22,7 +23,7 @@ import { parseRange } from './range.ts';
 
 export interface RouteContext {
   db: DatabaseSync;
-  language: 'cs' | 'en';
+  language: LabelLanguage;
   /** Tells the worker a new return is waiting. */
   onCreated: () => void;
 }

@@ -1,5 +1,7 @@
-/** Every word printed on a return label, in both label languages. */
-export type LabelLanguage = 'cs' | 'en';
+import type { Locale } from '../../src/lib/locales.ts';
+
+/** Every word printed on a return label, in each of the site's languages (src/lib/locales.ts). */
+export type LabelLanguage = Locale;
 export type Handover = 'pickupPoint' | 'driver';
 
 export interface LabelTexts {
@@ -81,5 +83,83 @@ export const labelTexts: Record<LabelLanguage, LabelTexts> = {
     },
     cutLabel: 'Cut the label out along the dashed line.',
     cutCode: 'You can show the code printed or on your phone screen.',
+  },
+  sk: {
+    locale: 'sk-SK',
+    documentTitle: 'Prepravný štítok vratky',
+    documentSubject: 'Štítok na vrátenie zásielky',
+    returnBadge: 'VRATKA',
+    labellessBadge: 'VRATKA BEZ ŠTÍTKU',
+    sender: 'Odosielateľ',
+    recipient: 'Príjemca',
+    handover: 'Spôsob odovzdania',
+    handoverMethod: { pickupPoint: 'Výdajné miesto', driver: 'Vyzdvihnutie kuriérom' },
+    shipmentNumber: 'Číslo zásielky',
+    customerReference: 'Referencia',
+    created: 'Vytvorené',
+    phone: 'Tel.',
+    smartPin: 'SmartPIN',
+    labelInstruction: {
+      pickupPoint: 'Štítok nalepte na balík a balík odovzdajte na výdajnom mieste.',
+      driver: 'Štítok nalepte na balík a balík odovzdajte kuriérovi.',
+    },
+    codeInstruction: {
+      pickupPoint: 'Ukážte tento kód na výdajnom mieste',
+      driver: 'Ukážte tento kód kuriérovi',
+    },
+    cutLabel: 'Štítok vystrihnite pozdĺž prerušovanej čiary.',
+    cutCode: 'Kód môžete ukázať vytlačený alebo na displeji telefónu.',
+  },
+  pl: {
+    locale: 'pl-PL',
+    documentTitle: 'Etykieta przesyłki zwrotnej',
+    documentSubject: 'Etykieta do zwrotu przesyłki',
+    returnBadge: 'ZWROT',
+    labellessBadge: 'ZWROT BEZ ETYKIETY',
+    sender: 'Nadawca',
+    recipient: 'Odbiorca',
+    handover: 'Sposób nadania',
+    handoverMethod: { pickupPoint: 'Punkt odbioru', driver: 'Odbiór przez kuriera' },
+    shipmentNumber: 'Numer przesyłki',
+    customerReference: 'Numer referencyjny',
+    created: 'Utworzono',
+    phone: 'Tel.',
+    smartPin: 'SmartPIN',
+    labelInstruction: {
+      pickupPoint: 'Naklej etykietę na paczkę i nadaj paczkę w punkcie odbioru.',
+      driver: 'Naklej etykietę na paczkę i przekaż paczkę kurierowi.',
+    },
+    codeInstruction: {
+      pickupPoint: 'Pokaż ten kod w punkcie odbioru',
+      driver: 'Pokaż ten kod kurierowi',
+    },
+    cutLabel: 'Wytnij etykietę wzdłuż przerywanej linii.',
+    cutCode: 'Kod możesz pokazać wydrukowany lub na ekranie telefonu.',
+  },
+  hu: {
+    locale: 'hu-HU',
+    documentTitle: 'Visszaküldési szállítási címke',
+    documentSubject: 'Címke a csomag visszaküldéséhez',
+    returnBadge: 'VISSZAKÜLDÉS',
+    labellessBadge: 'CÍMKE NÉLKÜLI VISSZAKÜLDÉS',
+    sender: 'Feladó',
+    recipient: 'Címzett',
+    handover: 'Átadás módja',
+    handoverMethod: { pickupPoint: 'Csomagpont', driver: 'Futáros csomagfelvétel' },
+    shipmentNumber: 'Küldeményszám',
+    customerReference: 'Hivatkozási szám',
+    created: 'Létrehozva',
+    phone: 'Tel.',
+    smartPin: 'SmartPIN',
+    labelInstruction: {
+      pickupPoint: 'Ragassza a címkét a csomagra, és adja le a csomagot egy csomagponton.',
+      driver: 'Ragassza a címkét a csomagra, és adja át a csomagot a futárnak.',
+    },
+    codeInstruction: {
+      pickupPoint: 'Mutassa fel ezt a kódot a csomagponton',
+      driver: 'Mutassa fel ezt a kódot a futárnak',
+    },
+    cutLabel: 'A címkét a szaggatott vonal mentén vágja ki.',
+    cutCode: 'A kódot kinyomtatva vagy a telefonja kijelzőjén is felmutathatja.',
   },
 };

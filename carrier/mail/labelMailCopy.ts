@@ -1,6 +1,7 @@
-import type { Handover } from '../labels/labelTexts.ts';
+import type { Handover, LabelLanguage } from '../labels/labelTexts.ts';
 
-export type MailLanguage = 'cs' | 'en';
+/** The languages of the label e-mail: the label's, each of the site's. */
+export type MailLanguage = LabelLanguage;
 
 /** Every sentence of the label e-mail in one language; functions where a value goes in. */
 export interface LabelMailCopy {
@@ -63,5 +64,74 @@ const en: LabelMailCopy = {
   footer: 'This e-mail was sent automatically; please do not reply to it.',
 };
 
+const sk: LabelMailCopy = {
+  subject: (labelless, n) => `${labelless ? 'QR kód' : 'Štítok'} na vrátenie zásielky ${n}`,
+  // As in Czech, the name stays out of the greeting (it would need declining) and appears in the summary.
+  greeting: () => 'Dobrý deň,',
+  created: (labelless) =>
+    `vaša spätná zásielka bola vytvorená. ${labelless ? 'QR kód' : 'Štítok'} nájdete v prílohe tohto e-mailu.`,
+  printLabel: 'Priložený štítok vytlačte a nalepte na balík.',
+  showQr: {
+    pickupPoint: (pin) => `Na výdajnom mieste ukážte priložený QR kód${pin}. Nič tlačiť nemusíte.`,
+    driver: (pin) =>
+      `Priložený QR kód${pin} ukážte kuriérovi, ktorý si balík vyzdvihne. Nič tlačiť nemusíte.`,
+  },
+  handover: {
+    pickupPoint: 'Zabalený balík odneste na ktorékoľvek výdajné miesto.',
+    driver: 'Pre balík si k vám príde kuriér. Majte ho, prosím, zabalený a pripravený.',
+  },
+  sizeNote:
+    'Výdajné miesto musí balík vašej veľkosti prijať. Skôr ako vyrazíte, overte si, aké rozmery prijíma.',
+  summary: { shipmentNumber: 'Číslo zásielky', sender: 'Odosielateľ', handover: 'Spôsob odovzdania' },
+  handoverName: { pickupPoint: 'Na výdajnom mieste', driver: 'Vyzdvihnutie kuriérom' },
+  footer: 'Tento e-mail bol odoslaný automaticky, neodpovedajte naň, prosím.',
+};
+
+const pl: LabelMailCopy = {
+  subject: (labelless, n) => `${labelless ? 'Kod QR' : 'Etykieta'} do zwrotu przesyłki ${n}`,
+  // Polish would put the name in the vocative, so it stays out of the greeting, as in Czech.
+  greeting: () => 'Dzień dobry,',
+  created: (labelless) =>
+    `Twoja przesyłka zwrotna została utworzona. ${labelless ? 'Kod QR' : 'Etykietę'} znajdziesz w załączniku do tego e-maila.`,
+  printLabel: 'Wydrukuj załączoną etykietę i naklej ją na paczkę.',
+  showQr: {
+    pickupPoint: (pin) => `W punkcie odbioru pokaż załączony kod QR${pin}. Nie musisz niczego drukować.`,
+    driver: (pin) =>
+      `Pokaż załączony kod QR${pin} kurierowi, który odbierze paczkę. Nie musisz niczego drukować.`,
+  },
+  handover: {
+    pickupPoint: 'Zanieś zapakowaną paczkę do dowolnego punktu odbioru.',
+    driver: 'Kurier przyjedzie do ciebie po paczkę. Przygotuj ją zapakowaną.',
+  },
+  sizeNote:
+    'Punkt odbioru musi przyjmować paczki takiej wielkości jak twoja. Zanim wyjdziesz, sprawdź, jakie wymiary przyjmuje.',
+  summary: { shipmentNumber: 'Numer przesyłki', sender: 'Nadawca', handover: 'Sposób nadania' },
+  handoverName: { pickupPoint: 'W punkcie odbioru', driver: 'Odbiór przez kuriera' },
+  footer: 'Ten e-mail został wysłany automatycznie, prosimy na niego nie odpowiadać.',
+};
+
+const hu: LabelMailCopy = {
+  subject: (labelless, n) => `Visszaküldési ${labelless ? 'QR-kód' : 'címke'} a következő küldeményhez: ${n}`,
+  greeting: (name) => `Kedves ${name}!`,
+  created: (labelless) =>
+    `Visszaküldési küldeménye létrejött. A ${labelless ? 'QR-kódot' : 'címkét'} ennek az e-mailnek a mellékletében találja.`,
+  printLabel: 'Nyomtassa ki a mellékelt címkét, és ragassza fel a csomagra.',
+  showQr: {
+    pickupPoint: (pin) =>
+      `A csomagponton mutassa fel a mellékelt QR-kódot${pin}. Semmit sem kell nyomtatnia.`,
+    driver: (pin) =>
+      `A mellékelt QR-kódot${pin} mutassa meg a futárnak, aki a csomagot felveszi. Semmit sem kell nyomtatnia.`,
+  },
+  handover: {
+    pickupPoint: 'A becsomagolt csomagot vigye bármelyik csomagpontra.',
+    driver: 'A csomagért futár megy Önhöz. Kérjük, legyen becsomagolva és átadásra készen.',
+  },
+  sizeNote:
+    'A csomagpontnak az Ön csomagjának méretét is fogadnia kell. Mielőtt elindul, ellenőrizze, milyen méretű csomagokat fogad.',
+  summary: { shipmentNumber: 'Küldeményszám', sender: 'Feladó', handover: 'Átadás módja' },
+  handoverName: { pickupPoint: 'Csomagponton', driver: 'Futáros csomagfelvétel' },
+  footer: 'Ezt az e-mailt automatikusan küldtük, kérjük, ne válaszoljon rá.',
+};
+
 /** The label e-mail's wording by language. */
-export const labelMailCopy: Record<MailLanguage, LabelMailCopy> = { cs, en };
+export const labelMailCopy: Record<MailLanguage, LabelMailCopy> = { cs, en, sk, pl, hu };

@@ -1,6 +1,7 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CreationRequest, ImportState } from '../../src/lib/contract.ts';
+import type { LabelLanguage } from '../labels/labelTexts.ts';
 import { transaction } from './db.ts';
 
 /**
@@ -14,7 +15,7 @@ export interface StoredReturn {
   batchId: string;
   pageId: number;
   request: CreationRequest;
-  language: 'cs' | 'en';
+  language: LabelLanguage;
   state: ImportState;
   errorReason: string | null;
   smartPin: string | null;
@@ -31,7 +32,7 @@ export interface Row {
   page_id: number;
   request: string;
   request_hash: string;
-  language: 'cs' | 'en';
+  language: LabelLanguage;
   state: ImportState;
   error_reason: string | null;
   smart_pin: string | null;
@@ -101,7 +102,7 @@ export function createReturn(
   input: {
     pageId: number;
     request: CreationRequest;
-    language: 'cs' | 'en';
+    language: LabelLanguage;
     idempotencyKey?: string | undefined;
   },
   now = Date.now(),

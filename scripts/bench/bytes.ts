@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { locales, localizedPath } from '../../src/lib/locales.ts';
+import { locales, localizedPath, splitLocale } from '../../src/lib/locales.ts';
 import { encodings, transferSizes, type Encoding } from './http.ts';
 import { iconsOf, pageScripts, stylesOf } from './jsClosure.ts';
 import type { Section } from './report.ts';
@@ -79,7 +79,7 @@ export async function measurePages(siteUrl: string): Promise<PageBytes[]> {
     pages.push({
       path,
       status: page.status,
-      shell: !/^(\/en)?\/returns(\?|$)/.test(path),
+      shell: splitLocale(path.split('?', 1)[0] ?? path).path !== '/returns',
       html: page.bytes,
       css,
       linkedCss,

@@ -8,6 +8,9 @@ export type BaseLocale = 'cs'
 export type Locales =
 	| 'cs'
 	| 'en'
+	| 'hu'
+	| 'pl'
+	| 'sk'
 
 export type Translation = RootTranslation
 
@@ -65,11 +68,7 @@ type RootTranslation = {
 		/**
 		 * Č​e​š​t​i​n​a
 		 */
-		cs: string
-		/**
-		 * E​n​g​l​i​s​h
-		 */
-		en: string
+		name: string
 	}
 	footer: {
 		/**
@@ -606,11 +605,7 @@ export type TranslationFunctions = {
 		/**
 		 * Čeština
 		 */
-		cs: () => LocalizedString
-		/**
-		 * English
-		 */
-		en: () => LocalizedString
+		name: () => LocalizedString
 	}
 	footer: {
 		/**

@@ -7,10 +7,16 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.js'
 
 import cs from './cs/index.js'
 import en from './en/index.js'
+import hu from './hu/index.js'
+import pl from './pl/index.js'
+import sk from './sk/index.js'
 
 const localeTranslations = {
 	cs,
 	en,
+	hu,
+	pl,
+	sk,
 }
 
 export const loadLocale = (locale: Locales): void => {

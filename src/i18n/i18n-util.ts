@@ -12,7 +12,10 @@ export const baseLocale: Locales = 'cs'
 
 export const locales: Locales[] = [
 	'cs',
-	'en'
+	'en',
+	'hu',
+	'pl',
+	'sk'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

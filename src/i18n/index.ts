@@ -1,14 +1,16 @@
-import cs from './cs/index.ts';
-import en from './en/index.ts';
 import type { TranslationFunctions } from './i18n-types.ts';
-import { i18nObject } from './i18n-util.ts';
+import { baseLocale, i18nObject, loadedLocales, locales as dictionaryLocales } from './i18n-util.ts';
 import { loadAllLocales } from './i18n-util.sync.ts';
-import { assertParity } from './parity.ts';
-import type { Locale } from '../lib/locales.ts';
+import { assertLocalesHaveDictionaries, assertParity } from './parity.ts';
+import { locales, type Locale } from '../lib/locales.ts';
 
-// Runs when the build first renders a page, so a missing key fails the build.
-assertParity(cs, { en });
+// Runs when the build first renders a page, so a missing key or a missing dictionary fails the build.
 loadAllLocales();
+assertLocalesHaveDictionaries(locales, dictionaryLocales);
+assertParity(
+  loadedLocales[baseLocale],
+  Object.fromEntries(Object.entries(loadedLocales).filter(([locale]) => locale !== baseLocale)),
+);
 
 const made = new Map<Locale, TranslationFunctions>();
 

@@ -32,3 +32,25 @@ export function assertParity(base: Dictionary, dictionaries: Record<string, Dict
     throw new Error(`Translation dictionaries differ from the base locale:\n${problems.join('\n')}`);
   }
 }
+
+/**
+ * Throws unless the site's locales (src/lib/locales.ts) and the dictionaries (src/i18n/<locale>/,
+ * listed by `npm run i18n`) are the same languages.
+ */
+export function assertLocalesHaveDictionaries(
+  site: readonly string[],
+  dictionaries: readonly string[],
+): void {
+  const missing = site.filter((locale) => !dictionaries.includes(locale));
+  const extra = dictionaries.filter((locale) => !site.includes(locale));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      [
+        ...missing.map(
+          (locale) => `${locale}: no dictionary; add src/i18n/${locale}/index.ts and run npm run i18n`,
+        ),
+        ...extra.map((locale) => `${locale}: a dictionary of no locale; add it to src/lib/locales.ts`),
+      ].join('\n'),
+    );
+  }
+}

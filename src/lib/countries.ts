@@ -25,6 +25,15 @@ export const countries: readonly Country[] = /* @__PURE__ */ codes.map((code) =>
   isoName: english.of(code) ?? code,
 }));
 
+/**
+ * Every country's name in a culture's language (`sk-SK`, `cs-CZ`), from the same CLDR data, in
+ * the list's order: the names the form page's native list shows in that language.
+ */
+export function countryNamesIn(culture: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([culture], { type: 'region' });
+  return codes.map((code) => ({ code, name: names.of(code) ?? code }));
+}
+
 /** One page of the list, as GET /ReturnPage/country answers Limit and Offset. */
 export function countryPage(limit: number, offset: number): Country[] {
   return countries.slice(offset, offset + limit);

@@ -1,18 +1,39 @@
 /**
- * The product's locales and cultures, in one place: pages, the site server and the
- * islands all read them from here. Czech is the default and unprefixed; English
- * lives under /en.
+ * The product's locales and cultures, in one place: pages, the site server, the islands, the
+ * content editor and the reference carrier all read them from here. Czech is the default and
+ * unprefixed; every other language lives under its code (/en, /sk, …). Adding a language is one
+ * line here, its dictionary (src/i18n/<locale>/) and its content (src/content/shell/<locale>.json):
+ * docs/editing.md.
  */
-export const locales = ['cs', 'en'] as const;
-export type Locale = (typeof locales)[number];
+export const cultures = {
+  cs: 'cs-CZ',
+  en: 'en-US',
+  sk: 'sk-SK',
+  pl: 'pl-PL',
+  hu: 'hu-HU',
+} as const;
+export type Locale = keyof typeof cultures;
+export type Culture = (typeof cultures)[Locale];
+export const locales = Object.keys(cultures) as Locale[];
 export const defaultLocale: Locale = 'cs';
 
-export const cultures = { cs: 'cs-CZ', en: 'en-US' } as const satisfies Record<Locale, string>;
-export type Culture = (typeof cultures)[Locale];
+/** Whether a string is one of the locales, exactly as written (a path's prefix, a file's name). */
+export function isLocale(value: string | null | undefined): value is Locale {
+  return value != null && Object.hasOwn(cultures, value);
+}
 
-/** Spec §4: `lng` equal to `en` in any case selects English; any other value selects nothing. */
+/** Spec §4: `lng` naming a locale in any case (`en`, `SK`, `Pl`) selects it; any other value selects nothing. */
 export function localeFromLng(lng: string | null | undefined): Locale | undefined {
-  return lng?.toLowerCase() === 'en' ? 'en' : undefined;
+  const code = lng?.toLowerCase();
+  return isLocale(code) ? code : undefined;
+}
+
+/**
+ * The locale of a language tag such as `pl-PL`, `en` or `hu-HU,hu;q=0.9` (its first language
+ * only, as the island sends its culture); undefined for a language the site does not have.
+ */
+export function localeOfTag(tag: string | null | undefined): Locale | undefined {
+  return localeFromLng(/^\s*([A-Za-z]{2,3})\b/.exec(tag ?? '')?.[1]);
 }
 
 /**
@@ -27,8 +48,9 @@ export function keptQuery(search: URLSearchParams): string {
 
 /** The locale a path belongs to and the path without its locale prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  if (pathname === '/en' || pathname.startsWith('/en/')) {
-    return { locale: 'en', path: pathname.slice(3) || '/' };
+  const prefix = /^\/([^/]+)(?=\/|$)/.exec(pathname)?.[1];
+  if (prefix !== undefined && prefix !== defaultLocale && isLocale(prefix)) {
+    return { locale: prefix, path: pathname.slice(prefix.length + 1) || '/' };
   }
   return { locale: defaultLocale, path: pathname };
 }

@@ -1,7 +1,6 @@
 /**
- * Spec §5: the title of a required text field, in the culture's language.
- * Hungarian and Polish have their own wording although the site has no such locale,
- * because the form follows the culture it is given.
+ * Spec §5: the title of a required text field, in the culture's language. The spec gives Czech,
+ * Hungarian and Polish wording and English for any other culture, Slovak (sk-SK) included.
  */
 const hints: Record<string, string> = {
   cs: 'Vyplňte prosím toto pole.',

@@ -2,7 +2,7 @@ import { expect, test } from './flowFixtures.ts';
 import { formOf, openFilledForm } from './formControls.ts';
 import { tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
-import { texts } from './senderTexts.ts';
+import { locales, texts } from './senderTexts.ts';
 import { answerStatusPolls, labelReady } from './siteApiMocks.ts';
 
 /**
@@ -10,7 +10,7 @@ import { answerStatusPolls, labelReady } from './siteApiMocks.ts';
  * so a sender on a phone starts at section 1 and a screen reader announces the new page.
  */
 
-for (const locale of ['cs', 'en'] as const) {
+for (const locale of locales) {
   const t = texts[locale];
 
   test(`return another shipment opens the clean form at its top (${locale})`, async ({ page }) => {

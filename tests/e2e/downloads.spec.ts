@@ -4,7 +4,7 @@ import { expect, test } from './flowFixtures.ts';
 import { formOf, openFilledForm } from './formControls.ts';
 import { tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
-import { texts, type Locale } from './senderTexts.ts';
+import { type Locale, locales, texts } from './senderTexts.ts';
 import { answerStatusPolls, json, labelReady } from './siteApiMocks.ts';
 
 /**
@@ -55,7 +55,7 @@ test.describe('a download that fails', () => {
       /^(Failed to load resource: the server responded with a status of 502\b.*|\{code: apiException, call: label, status: 502\}|\{code: unknownError, call: label, status: 200\})$/,
   });
 
-  for (const locale of ['cs', 'en'] as const) {
+  for (const locale of locales) {
     const t = texts[locale];
     const d = texts[locale].success;
 

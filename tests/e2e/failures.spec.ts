@@ -4,7 +4,7 @@ import { expect, test } from './flowFixtures.ts';
 import { formOf, openFilledForm, uniqueEmail } from './formControls.ts';
 import { hydratedForm, isAcceptedUrl, islandRecipient, tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
-import { texts, type Locale } from './senderTexts.ts';
+import { type Locale, locales, texts } from './senderTexts.ts';
 
 /**
  * A failed return shows the sender a way forward and loses nothing typed: the error page's
@@ -35,7 +35,7 @@ async function expectRestored(
   if (!kept) await expect(f.termsPersons).not.toBeChecked();
 }
 
-for (const locale of ['cs', 'en'] as const) {
+for (const locale of locales) {
   const t = texts[locale];
 
   test.describe(`a return that ends in Error (${locale})`, () => {

@@ -5,8 +5,8 @@ import { texts, type Locale } from './senderTexts.ts';
 /** The seeded demo return pages' tokens. */
 export { demoTokens as tokens } from '../../carrier/seed.ts';
 
-/** The other locale's path prefix, for the language switch. */
-export const otherPrefix = { cs: '/en', en: '' } as const;
+/** The path prefix of the other locale of the behaviour specs, for the language switch. */
+export const otherPrefix = { cs: texts.en.prefix, en: texts.cs.prefix } as const;
 
 /** The form page of a return link in a locale. */
 export function formUrl(locale: Locale, token: string): string {

@@ -8,7 +8,7 @@ import { fillContact, formOf, uniqueEmail } from './formControls.ts';
 import { tokens } from './formPage.ts';
 import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
 import { e2eSecrets } from './secrets.ts';
-import { escapeRegExp, texts } from './senderTexts.ts';
+import { escapeRegExp, locales, texts } from './senderTexts.ts';
 
 /**
  * The form as plain HTML: a sender whose browser runs no script (or whose scripts never
@@ -24,7 +24,7 @@ function watchUrls(page: Page): string[] {
   return urls;
 }
 
-for (const locale of ['cs', 'en'] as const) {
+for (const locale of locales) {
   const t = texts[locale];
 
   test(`a printed label with driver pickup, through the confirmation, to the PDF and the e-mail (${locale})`, async ({

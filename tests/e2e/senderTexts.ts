@@ -1,13 +1,38 @@
 import { readFileSync } from 'node:fs';
 import { labelMailCopy } from '../../carrier/mail/labelMailCopy.ts';
 import { translations } from '../../src/i18n/index.ts';
+import {
+  buildCountryOptions,
+  countryName as formCountryName,
+} from '../../src/islands/returnForm/countryOptions.ts';
 import { countries } from '../../src/lib/countries.ts';
-import { cultures, type Locale } from '../../src/lib/locales.ts';
+import {
+  cultures,
+  defaultLocale,
+  locales as siteLocales,
+  localizedPath,
+  type Locale,
+} from '../../src/lib/locales.ts';
 import { requiredFieldHint } from '../../src/lib/requiredFieldHint.ts';
 import { escapeRegExp } from '../escapeRegExp.ts';
 
 export type { Locale };
+
+/** Every locale of the site (src/lib/locales.ts). */
+export const allLocales = siteLocales;
+
+/**
+ * The locales the specs of the form's behaviour run in: the default, unprefixed, and English, the
+ * first prefixed one and the culture of ISO country names. Behaviour is the same code in every
+ * language; what a language brings (its texts, its country names, its layout) is checked in each
+ * of the others by one pass of every page and state and a return with scripts on and off
+ * (tests/e2e/languages.spec.ts).
+ */
 export const locales = ['cs', 'en'] as const satisfies readonly Locale[];
+if (locales[0] !== defaultLocale) throw new Error('The behaviour specs run in the default locale first.');
+
+/** The locales beyond those of the behaviour specs. */
+export const otherLocales = allLocales.filter((locale) => !(locales as readonly Locale[]).includes(locale));
 
 /** The editors' texts of the shell (src/content/shell), the part the tests read. */
 interface Shell {
@@ -36,11 +61,14 @@ export { escapeRegExp };
 /** A name that starts with `text`: a radio or checkbox whose accessible name goes on after its label. */
 export const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
-/** A country's name as the form lists it: Czech names in Czech, ISO names otherwise (spec §2). */
+/**
+ * A country's name as the form lists it once the carrier's list is in (spec §2: Czech names in
+ * Czech, ISO names in English, CLDR's names in the page's language otherwise).
+ */
 function countryName(code: string, locale: Locale): string {
-  const country = countries.find((c) => c.code === code);
-  if (!country) throw new Error(`no country ${code}`);
-  return locale === 'cs' ? country.name : country.isoName;
+  if (!countries.some((c) => c.code === code)) throw new Error(`no country ${code}`);
+  const culture = cultures[locale];
+  return formCountryName(code, culture, countries, () => buildCountryOptions(culture));
 }
 
 /**
@@ -52,11 +80,11 @@ function textsOf(locale: Locale) {
   const t = translations(locale);
   const f = t.form;
   const s = t.success;
-  const other = locales.find((option) => option !== locale)!;
+  const other = allLocales.find((option) => option !== locale)!;
   const { pages, footer } = shell(locale);
   const withOptional = (label: string) => `${label} (${f.optional()})`;
   return {
-    prefix: locale === 'cs' ? '' : '/en',
+    prefix: localizedPath(locale, ''),
     lang: cultures[locale],
     pageHeading: pages.form.title,
     notFound: { heading: pages.notFound.heading, text: pages.notFound.text },
@@ -84,8 +112,8 @@ function textsOf(locale: Locale) {
     },
     languageButton: `${t.language.label()}: ${locale.toUpperCase()}`,
     /** The language switch's link to a locale, as the code and the language's own name. */
-    languageLink: (option: Locale) => `${option.toUpperCase()} ${t.language[option]()}`,
-    otherLanguageLink: `${other.toUpperCase()} ${t.language[other]()}`,
+    languageLink: (option: Locale) => `${option.toUpperCase()} ${translations(option).language.name()}`,
+    otherLanguageLink: `${other.toUpperCase()} ${translations(other).language.name()}`,
     errorTitle: (title: string) => f.errorTitle({ title }),
     sectionCountry: f.sectionCountry(),
     countryLabel: f.countryLabel(),
@@ -175,7 +203,10 @@ function textsOf(locale: Locale) {
   };
 }
 
-/** What a sender reads, per locale. */
-export const texts = { cs: textsOf('cs'), en: textsOf('en') } as const;
+export type Texts = ReturnType<typeof textsOf>;
 
-export type Texts = (typeof texts)[Locale];
+/** What a sender reads, per locale. */
+export const texts = Object.fromEntries(allLocales.map((locale) => [locale, textsOf(locale)])) as Record<
+  Locale,
+  Texts
+>;

@@ -1,10 +1,10 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { tokens } from './formPage.ts';
-import { texts } from './senderTexts.ts';
+import { locales, texts } from './senderTexts.ts';
 
 const demoToken = tokens.driver;
 
-for (const locale of ['cs', 'en'] as const) {
+for (const locale of locales) {
   const t = texts[locale];
   const prefix = t.prefix;
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pastTheTool, responseSeen } from './edgeTool.ts';
 import { refusedMethods } from './methods.ts';
+import { cultures, locales, localizedPath } from '../../src/lib/locales.ts';
 
 /** The routes the middleware decides (src/middleware.ts), as a browser or a CDN meets them. */
 const token = 'demo-kabelky-plzen-driver-pickup';
@@ -11,6 +12,9 @@ test.describe('routing', () => {
     ['/', '?lng=en&', '/en/returns/page-not-found'],
     ['/en', '', '/en/returns/page-not-found'],
     ['/en/', '?', '/en/returns/page-not-found'],
+    ['/sk', '', '/sk/returns/page-not-found'],
+    ['/', '?lng=PL&', '/pl/returns/page-not-found'],
+    ['/hu/', '?', '/hu/returns/page-not-found'],
   ] as const) {
     test(`${from}${query} redirects to ${to} with its query`, async ({ request }) => {
       const asked = `${query || '?'}token=${token}`;
@@ -33,10 +37,10 @@ test.describe('routing', () => {
 
   test('the language links of every page carry the query', async ({ request }) => {
     const pages = ['/returns/error', '/returns/page-not-found', '/no/such/page'];
-    for (const path of [...pages, ...pages.map((p) => `/en${p}`)]) {
+    for (const path of locales.flatMap((locale) => pages.map((p) => localizedPath(locale, p)))) {
       const html = await (await request.get(`${path}?token=${token}`)).text();
       const links = html.match(/<a\b[^>]*\bhreflang="[^"]+"[^>]*>/g) ?? [];
-      expect(links.length, path).toBe(2);
+      expect(links.length, path).toBe(locales.length);
       for (const link of links) expect(link, path).toMatch(new RegExp(`href="[^"?]*\\?token=${token}"`));
     }
   });
@@ -52,10 +56,32 @@ test.describe('routing', () => {
       ['/404', 'cs-CZ'],
       ['/en/404', 'en-US'],
       ['/index.html', 'cs-CZ'],
+      ['/sk/no/such/page', 'sk-SK'],
+      ['/no/such/page?lng=pl', 'pl-PL'],
+      ['/hu/404', 'hu-HU'],
+      ['/cs/returns/error', 'cs-CZ'],
+      ['/skx/returns/error', 'cs-CZ'],
     ]) {
       const response = await request.get(path!);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  test('every language has its status pages under its prefix, and lng in any case picks it', async ({
+    request,
+  }) => {
+    for (const locale of locales) {
+      const lang = `<html lang="${cultures[locale]}"`;
+      for (const path of ['/returns/error', '/returns/page-not-found']) {
+        const response = await request.get(localizedPath(locale, path));
+        expect(response.status(), path).toBe(200);
+        expect(await response.text(), path).toContain(lang);
+      }
+      for (const lng of [locale, locale.toUpperCase()]) {
+        const html = await (await request.get(`/returns/error?lng=${lng}`)).text();
+        expect(html, lng).toContain(lang);
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../src/lib/contract.ts';
+import { cultures } from '../../src/lib/locales.ts';
 import {
   buildCountryOptions,
   countryName,
@@ -20,6 +21,21 @@ describe('country names (spec §2: local names in Czech, ISO names otherwise)', 
   it('names it from the list the page was built with before the carrier list has loaded', () => {
     expect(countryName('SK', 'cs-CZ', [], () => buildCountryOptions('cs-CZ'))).toBe('Slovensko');
     expect(countryName('SK', 'en-US', [], () => buildCountryOptions('en-US'))).toBe('Slovakia');
+  });
+
+  it('names it by CLDR in a language the carrier list has no names in, before and after it loads', () => {
+    for (const [culture, name] of [
+      ['sk-SK', 'Nemecko'],
+      ['pl-PL', 'Niemcy'],
+      ['hu-HU', 'Németország'],
+    ] as const) {
+      const built = () => buildCountryOptions(culture);
+      expect(countryName('DE', culture, [], built)).toBe(name);
+      expect(countryName('DE', culture, carrierList, built)).toBe(name);
+      expect(countryOptions(carrierList, culture, built()).find((o) => o.value === 'DE')?.label).toBe(name);
+    }
+    // A country the build did not know keeps its ISO name.
+    expect(countryName('DE', 'pl-PL', carrierList, () => [])).toBe('Germany');
   });
 
   it('prefers the carrier list over the built one, and falls back to the code', () => {
@@ -75,7 +91,7 @@ describe('the carrier list in the order of the list the page was built with', ()
   });
 
   it('matches the culture\u2019s own sort for the built list', () => {
-    for (const culture of ['cs-CZ', 'en-US'] as const) {
+    for (const culture of Object.values(cultures)) {
       const built = buildCountryOptions(culture);
       const collator = new Intl.Collator(culture);
       const sorted = [...built].sort((a, b) => collator.compare(a.label, b.label));

@@ -1,10 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import csShell from '../../src/content/shell/cs.json';
-import enShell from '../../src/content/shell/en.json';
-import cs from '../../src/i18n/cs/index.ts';
-import en from '../../src/i18n/en/index.ts';
+import { readFileSync } from 'node:fs';
+import type csShell from '../../src/content/shell/cs.json';
+import { translations } from '../../src/i18n/index.ts';
 import { islandTexts } from '../../src/islands/returnForm/islandTexts.ts';
 import ReturnForm from '../../src/islands/returnForm/ReturnForm.tsx';
 import { creationRequestSchema } from '../../src/lib/contract.ts';
@@ -111,14 +110,15 @@ describe('hidden characters in what the sender types', () => {
 
 /** The form's name label and hidden-characters message of a locale, escaped for a pattern. */
 function escapedForm(locale: Locale): { name: string; errorCharacters: string } {
-  const { form } = { cs, en }[locale];
-  return { name: escapeRegExp(form.name), errorCharacters: escapeRegExp(form.errorCharacters) };
+  const { form } = translations(locale);
+  return { name: escapeRegExp(form.name()), errorCharacters: escapeRegExp(form.errorCharacters()) };
 }
 
 /** The form as the page renders it for a posted form (src/components/FormPage.astro). */
 async function renderPosted(outcome: FormOutcome, locale: Locale): Promise<string> {
   if (outcome.kind !== 'form') throw new Error(`expected the form, got ${outcome.kind}`);
-  const links = { cs: csShell, en: enShell }[locale].links;
+  const shell = JSON.parse(readFileSync(`src/content/shell/${locale}.json`, 'utf8')) as typeof csShell;
+  const links = shell.links;
   await islandTexts(locale);
   return renderToString(
     createElement(ReturnForm, {

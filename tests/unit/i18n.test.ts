@@ -1,31 +1,59 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import cs from '../../src/i18n/cs/index.ts';
-import en from '../../src/i18n/en/index.ts';
-import { assertParity, dictionaryDifferences } from '../../src/i18n/parity.ts';
 import { translations } from '../../src/i18n/index.ts';
+import { baseLocale, loadedLocales } from '../../src/i18n/i18n-util.ts';
+import { assertLocalesHaveDictionaries, assertParity, dictionaryDifferences } from '../../src/i18n/parity.ts';
+import { locales } from '../../src/lib/locales.ts';
+
+const base = loadedLocales[baseLocale];
 
 describe('translation dictionaries', () => {
-  it('have exactly the same keys in Czech and English', () => {
-    expect(dictionaryDifferences(cs, en)).toEqual({ missing: [], extra: [] });
+  it('exist for every locale, and only for them', () => {
+    const folders = readdirSync('src/i18n', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort()).toEqual([...locales].sort());
+    expect(Object.keys(loadedLocales).sort()).toEqual([...locales].sort());
   });
 
-  it('have no empty strings', () => {
+  it.each(locales)('have exactly the base locale\u2019s keys in %s', (locale) => {
+    expect(dictionaryDifferences(base, loadedLocales[locale])).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(locales)('have no empty strings in %s', (locale) => {
     const values = (d: object): string[] =>
       Object.values(d).flatMap((v) => (typeof v === 'string' ? [v] : values(v as object)));
-    for (const dictionary of [cs, en]) expect(values(dictionary).filter((v) => v.trim() === '')).toEqual([]);
+    expect(values(loadedLocales[locale]).filter((v) => v.trim() === '')).toEqual([]);
   });
 
   it('name every missing and unknown key when a dictionary drifts', () => {
-    const { social: _dropped, ...footer } = en.footer;
-    const broken = { ...en, footer, extra: { key: 'x' } };
-    expect(() => assertParity(cs, { en: broken })).toThrow(
-      /en: missing key footer\.social[\s\S]*en: unknown key extra\.key/,
+    const { sk } = loadedLocales;
+    const { social: _dropped, ...footer } = sk.footer;
+    const broken = { ...sk, footer, extra: { key: 'x' } };
+    expect(() => assertParity(base, { sk: broken })).toThrow(
+      /sk: missing key footer\.social[\s\S]*sk: unknown key extra\.key/,
     );
+  });
+
+  it('name a locale without a dictionary and a dictionary without a locale', () => {
+    expect(() => assertLocalesHaveDictionaries(['cs', 'de'], ['cs', 'it'])).toThrow(
+      /de: no dictionary[\s\S]*it: a dictionary of no locale/,
+    );
+    expect(() => assertLocalesHaveDictionaries(locales, Object.keys(loadedLocales))).not.toThrow();
   });
 
   it('title a page with the site name', () => {
     expect(translations('cs').site.titleTemplate({ page: 'Došlo k chybě.' })).toBe(
       'Došlo k chybě. | Parcelo',
     );
+  });
+
+  it.each([
+    ['cs', [1, 2, 5], ['1 minutu', '2 minuty', '5 minut']],
+    ['sk', [1, 2, 5], ['1 minútu', '2 minúty', '5 minút']],
+    ['pl', [1, 2, 5, 22, 25], ['1 minutę', '2 minuty', '5 minut', '22 minuty', '25 minut']],
+    ['hu', [1, 5], ['1 perc', '5 perc']],
+    ['en', [1, 5], ['1 minute', '5 minutes']],
+  ] as const)('count minutes in %s with its plural forms', (locale, counts, said) => {
+    const { form } = translations(locale);
+    expect(counts.map((count) => form.waitMinutes({ count }))).toEqual(said);
   });
 });

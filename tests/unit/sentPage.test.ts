@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentUrl, type AcceptedReturn } from '../../src/lib/acceptedReturn.ts';
 import type { ImportStatus } from '../../src/lib/contract.ts';
-import { locales } from '../../src/lib/locales.ts';
+import { locales, localizedPath } from '../../src/lib/locales.ts';
 import type { ApiDeps } from '../../src/server/api/deps.ts';
 import { getLabel } from '../../src/server/api/label.ts';
 import { getStatus } from '../../src/server/api/status.ts';
@@ -68,7 +68,7 @@ describe('the sent page', () => {
       const r = sentReturn({ importState: 'Complete', labelGuid: null }, { locale });
       expect(await open(deps, sentUrl(r))).toEqual({
         kind: 'redirect',
-        location: `${locale === 'en' ? '/en' : ''}/returns/error?token=demo%2Btoken%2F0123456789`,
+        location: `${localizedPath(locale, '/returns/error')}?token=demo%2Btoken%2F0123456789`,
       });
       expect(lines).toEqual([
         {

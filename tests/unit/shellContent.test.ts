@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shellSchema } from '../../src/content/schema.ts';
+import { locales } from '../../src/lib/locales.ts';
 
 const load = (locale: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../src/content/shell/${locale}.json`, import.meta.url), 'utf8'));
@@ -11,12 +12,17 @@ function issuesOf(data: unknown): string[] {
 }
 
 describe('shell content', () => {
-  it.each(['cs', 'en'])('%s.json passes the schema', (locale) => {
+  it('is a file for every locale, and only for them', () => {
+    const files = readdirSync(new URL('../../src/content/shell/', import.meta.url));
+    expect(files.sort()).toEqual(locales.map((locale) => `${locale}.json`).sort());
+  });
+
+  it.each(locales)('%s.json passes the schema', (locale) => {
     expect(issuesOf(load(locale))).toEqual([]);
   });
 
   it('holds the six header menu links and five footer columns in each locale', () => {
-    for (const locale of ['cs', 'en']) {
+    for (const locale of locales) {
       const shell = shellSchema.parse(load(locale));
       expect(shell.menu).toHaveLength(6);
       expect(shell.footer.columns.length + 1).toBe(5);

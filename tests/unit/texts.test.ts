@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { countries } from '../../src/lib/countries.ts';
 import cs from '../../src/i18n/cs/index.ts';
 import en from '../../src/i18n/en/index.ts';
+import { loadedLocales } from '../../src/i18n/i18n-util.ts';
+import { assertParity } from '../../src/i18n/parity.ts';
 import { locales } from '../../src/lib/locales.ts';
+import '../../src/i18n/index.ts';
 
 type Dictionary = typeof cs;
 
@@ -27,10 +30,19 @@ function sources(folder: string): Map<string, string> {
 }
 
 describe('the texts a sender reads', () => {
+  it('are in every locale, each dictionary with every key of the base', () => {
+    for (const locale of locales) {
+      expect(loadedLocales[locale], locale).toBeDefined();
+      expect(() => assertParity(cs, { [locale]: loadedLocales[locale] })).not.toThrow();
+    }
+  });
+
   it('never break "e-mail" at its hyphen inside a sentence', () => {
-    for (const dictionary of [cs, en]) {
-      const breakable = entries(dictionary).filter(([, text]) => text.includes(' ') && /e-mail/i.test(text));
-      expect(breakable.map(([key]) => key)).toEqual([]);
+    for (const locale of locales) {
+      const breakable = entries(loadedLocales[locale]).filter(
+        ([, text]) => text.includes(' ') && /e-mail/i.test(text),
+      );
+      expect(breakable.map(([key]) => `${locale}: ${key}`)).toEqual([]);
     }
     // The editors' page texts too (the not-found page's help names the e-mail).
     for (const locale of locales) {
@@ -56,10 +68,11 @@ describe('the texts a sender reads', () => {
       const [group, key] = name.split('.') as [string, string];
       // Pages call `t.group.key()`; islands get a group as `strings`, and the form names its
       // error messages and address fields by key.
-      const uses = [`t.${group}.${key}(`];
+      // The language switch names each language from that language's own dictionary.
+      const uses = [`t.${group}.${key}(`, `).${group}.${key}(`];
       if (group === 'form' || group === 'success') uses.push(`strings.${key}`);
       if (group === 'form') uses.push(`'${key}'`);
-      // A key chosen at run time from its group: `t.language[locale]()`, `t.notice[level]()`.
+      // A key chosen at run time from its group: `t.notice[level]()`.
       uses.push(`t.${group}[`);
       return uses.some((use) => code.includes(use));
     };

@@ -19,8 +19,8 @@ const cs = {
   },
   language: {
     label: 'Jazyk',
-    cs: 'Čeština',
-    en: 'English',
+    // The language's own name, as the language switch lists it in every language.
+    name: 'Čeština',
   },
   footer: {
     label: 'Patička',

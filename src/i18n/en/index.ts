@@ -18,8 +18,7 @@ const en = {
   },
   language: {
     label: 'Language',
-    cs: 'Čeština',
-    en: 'English',
+    name: 'English',
   },
   footer: {
     label: 'Footer',

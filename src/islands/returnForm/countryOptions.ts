@@ -1,6 +1,6 @@
 import type { Country } from '../../lib/contract.ts';
-import { countries as allCountries } from '../../lib/countries.ts';
-import type { Culture } from '../../lib/locales.ts';
+import { countryNamesIn } from '../../lib/countries.ts';
+import { cultures, defaultLocale, type Culture } from '../../lib/locales.ts';
 
 export interface CountryOption {
   value: string;
@@ -8,18 +8,42 @@ export interface CountryOption {
 }
 
 /**
- * Spec §2: local (Czech) names for the Czech culture, ISO names otherwise; sorted as the culture
- * sorts. `sortedBefore` is a list already sorted that way (the page's native list, sorted when it
- * was built): when it holds every name, its order is reused, so the island does not load the
- * culture's collation (tens of milliseconds on a phone, while it takes the page over).
+ * The carrier's name of a country in a culture, where its list has one (spec §2): the local
+ * (Czech) name for the Czech culture, the ISO name, which is English, for English. Other languages
+ * have none there; they show CLDR's names in their language, which the page was built with.
+ */
+function carrierName(country: Country, culture: Culture): string | undefined {
+  if (culture === cultures[defaultLocale]) return country.name;
+  if (culture.startsWith('en-')) return country.isoName;
+  return undefined;
+}
+
+/**
+ * The carrier's list as options, in the culture's names (the carrier's where it has them, else the
+ * ones of `sortedBefore`, the page's native list, else the ISO name), sorted as the culture sorts.
+ * `sortedBefore` is a list already sorted that way (the page's native list, sorted when it was
+ * built): when it holds every name, its order is reused, so the island does not load the culture's
+ * collation (tens of milliseconds on a phone, while it takes the page over).
  */
 export function countryOptions(
   countries: readonly Country[],
   culture: Culture,
   sortedBefore: readonly CountryOption[] = [],
 ): CountryOption[] {
-  const czech = culture === 'cs-CZ';
-  const options = countries.map((c) => ({ value: c.code, label: czech ? c.name : c.isoName }));
+  const built = new Map(sortedBefore.map((option) => [option.value, option.label]));
+  const options = countries.map((c) => ({
+    value: c.code,
+    label: carrierName(c, culture) ?? built.get(c.code) ?? c.isoName,
+  }));
+  return sortedAs(options, culture, sortedBefore);
+}
+
+/** Options in the order of `sortedBefore` when it holds every one of them, else as the culture sorts. */
+function sortedAs(
+  options: CountryOption[],
+  culture: Culture,
+  sortedBefore: readonly CountryOption[],
+): CountryOption[] {
   const keyOf = (option: CountryOption) => `${option.value}\n${option.label}`;
   const position = new Map(sortedBefore.map((option, index) => [keyOf(option), index]));
   if (options.every((option) => position.has(keyOf(option)))) {
@@ -42,8 +66,9 @@ export function countryName(
   pageOptions: () => readonly CountryOption[],
 ): string {
   const known = countries.find((c) => c.code === code);
-  if (known) return culture === 'cs-CZ' ? known.name : known.isoName;
-  return pageOptions().find((option) => option.value === code)?.label ?? code;
+  const fromCarrier = known && carrierName(known, culture);
+  if (fromCarrier) return fromCarrier;
+  return pageOptions().find((option) => option.value === code)?.label ?? known?.isoName ?? code;
 }
 
 /**
@@ -67,11 +92,15 @@ export function readOnce(read: () => CountryOption[]): () => readonly CountryOpt
 const built = new Map<Culture, CountryOption[]>();
 
 /**
- * Every country of the build's list for the native select, rendered on the server only: sorted
- * once per culture (a collation of 250 names is worth keeping), a copy for each page.
+ * Every country of the build's list for the native select, named by CLDR in the culture's
+ * language, rendered on the server only: sorted once per culture (a collation of 250 names is
+ * worth keeping), a copy for each page.
  */
 export function buildCountryOptions(culture: Culture): CountryOption[] {
   let options = built.get(culture);
-  if (!options) built.set(culture, (options = countryOptions(allCountries, culture)));
+  if (!options) {
+    const named = countryNamesIn(culture).map(({ code, name }) => ({ value: code, label: name }));
+    built.set(culture, (options = sortedAs(named, culture, [])));
+  }
   return [...options];
 }

@@ -1,11 +1,14 @@
 import { BlockList, isIP } from 'node:net';
 import type { TrustProxy } from '../config.ts';
-import { cultures, type Culture } from '../../lib/locales.ts';
+import { cultures, defaultLocale, localeOfTag, type Culture } from '../../lib/locales.ts';
 import { readUpTo } from '../readUpTo.ts';
 
-/** The sender's culture from the Accept-Language the island sends: en-US for English, cs-CZ otherwise. */
+/**
+ * The sender's culture from the Accept-Language the island sends (its page's culture): the
+ * culture of that language when the site has it, the default's (cs-CZ) otherwise.
+ */
 export function cultureOf(request: Request): Culture {
-  return /^\s*en\b/i.test(request.headers.get('accept-language') ?? '') ? cultures.en : cultures.cs;
+  return cultures[localeOfTag(request.headers.get('accept-language')) ?? defaultLocale];
 }
 
 const bearerPattern = /^Bearer ([A-Za-z0-9._~+/-]{1,4096}=*)$/;

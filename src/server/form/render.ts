@@ -1,11 +1,12 @@
-import { defaultLocale, type Locale } from '../../lib/locales.ts';
+import { defaultLocale, isLocale, type Locale } from '../../lib/locales.ts';
 import { stderrLogger } from '../log.ts';
 import type { SenderFormValues } from '../../lib/senderForm.ts';
 
 /** The locale of an on-demand page under src/pages/[...lang]/: undefined for an unknown prefix. */
 export function localeOfParam(lang: string | undefined): Locale | undefined {
   if (lang === undefined) return defaultLocale;
-  return lang === 'en' ? 'en' : undefined;
+  // The default locale has no prefix: `/cs/returns` is no page.
+  return lang !== defaultLocale && isLocale(lang) ? lang : undefined;
 }
 
 /** Every value of the form as hidden fields, for a step that must post them again. */

@@ -8,7 +8,9 @@ const formRoute = '/returns';
 const isFormPath = (path: string) => path === formRoute || path.startsWith(`${formRoute}/`);
 
 /** The route patterns Astro gives a request no page or endpoint matches. */
-const notFoundRoutes = new Set(['/404', '/en/404']);
+const notFoundRoutes = new Set(['/404']);
+/** Where each language's home sends the sender (spec §2: the home has no page). */
+const homeTarget = '/returns/page-not-found';
 /** The form page's own routes: the page and the answer to its POST. */
 const formRoutes = new Set(['/[...lang]/returns', '/[...lang]/returns/submit']);
 
@@ -19,11 +21,12 @@ export function isFormRequest(context: Pick<APIContext, 'url' | 'routePattern'>)
 }
 
 /**
- * Which page answers (spec §2 and §4): `?lng=en` in any case picks a Czech page's English twin;
- * the form page answers every path under /returns that is no page of its own, and its POST is
- * the form sent without scripts (submit.astro); a path no route knows is the not-found page of
- * its language, or the API's JSON 404 under /api/. Each language's home redirects to its
- * not-found page (src/pages/index.astro). A rewrite keeps the URL the browser asked for.
+ * Which page answers (spec §2 and §4): `?lng=` naming a language in any case (`en`, `SK`) picks
+ * a page's twin in that language; the form page answers every path under /returns that is no page
+ * of its own, and its POST is the form sent without scripts (submit.astro); a path no route knows
+ * is the not-found page of its language (src/pages/404.astro), or the API's JSON 404 under /api/.
+ * Each language's home (`/`, `/en`, …) redirects to its not-found page with its query. A rewrite
+ * keeps the URL the browser asked for.
  */
 export const routes: MiddlewareHandler = (context, next) => {
   const { request, url } = context;
@@ -32,6 +35,7 @@ export const routes: MiddlewareHandler = (context, next) => {
   if (isEditorPath(url.pathname)) return next();
   const asked = splitLocale(url.pathname.replace(/\/+$/, '') || '/');
   const locale = localeFromLng(url.searchParams.get('lng')) ?? asked.locale;
+  if (asked.path === '/') return context.redirect(`${localizedPath(locale, homeTarget)}${url.search}`, 302);
   const form = isFormRequest(context);
   if (form && request.method === 'POST')
     return next(`${localizedPath(locale, `${formRoute}/submit`)}${url.search}`);

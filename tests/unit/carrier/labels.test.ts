@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCode128, encodeCode128 } from '../../../carrier/labels/code128.ts';
 import { renderLabelPdf, smartPinPayload, type LabelInput } from '../../../carrier/labels/labelPdf.ts';
+import { labelTexts } from '../../../carrier/labels/labelTexts.ts';
+import { locales } from '../../../src/lib/locales.ts';
 import { barcodeBars, contentRects, qrModules, readBarcode, readPdf, readQr } from './_pdfReader.ts';
 
 const mm = (millimetres: number) => (millimetres * 72) / 25.4;
@@ -122,6 +124,26 @@ describe('printed return label', () => {
     expect(page.text).not.toMatch(/Odesílatel|Příjemce|Výdejní|ČESKO/);
     expect(page.text).toContain('hand the parcel to the courier');
   });
+
+  it.each(locales)(
+    'prints every word in %s, inside the label, with the country in that language',
+    async (language) => {
+      const texts = labelTexts[language];
+      for (const labelless of [false, true]) {
+        for (const handover of ['pickupPoint', 'driver'] as const) {
+          const page = await readPdf(await renderLabelPdf({ ...input, language, labelless, handover }));
+          const words = [texts.sender, texts.recipient, texts.handover, texts.handoverMethod[handover]];
+          for (const text of words) expect(page.text, `${language} ${handover}`).toContain(text);
+          const instruction = labelless ? texts.codeInstruction[handover] : texts.labelInstruction[handover];
+          // The instruction may wrap, never be cut: every word of it is printed.
+          for (const word of instruction.split(' ')) expect(page.text, instruction).toContain(word);
+          const country = new Intl.DisplayNames([texts.locale], { type: 'region' }).of('CZ')!;
+          expect(page.text).toContain(country.toLocaleUpperCase(texts.locale));
+          expectInside(page, mm(4));
+        }
+      }
+    },
+  );
 
   it('carries the shipment number as a scannable Code 128 barcode', async () => {
     const pdf = await renderLabelPdf(input);

@@ -11,6 +11,8 @@ import {
 } from '../../../carrier/mail/catcher.ts';
 import { handleInboxRequest } from '../../../carrier/mail/inboxPage.ts';
 import { composeLabelMail, type LabelMailInput } from '../../../carrier/mail/labelMail.ts';
+import { labelMailCopy } from '../../../carrier/mail/labelMailCopy.ts';
+import { locales } from '../../../src/lib/locales.ts';
 import { createMailTransport, type MailTransport } from '../../../carrier/mail/transport.ts';
 import { freePort } from '../../../src/lib/listen.ts';
 
@@ -121,6 +123,20 @@ describe('label mail through the catcher', () => {
     const response = await get(`/_mail/${mail.id}/attachments/0`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it.each(locales)('writes the whole mail in %s, in the language of its copy', (language) => {
+    const copy = labelMailCopy[language];
+    for (const labelless of [false, true]) {
+      const mail = composeLabelMail(
+        labelInput({ language, labelless, smartPin: labelless ? '2342' : undefined }),
+      );
+      expect(mail.subject).toBe(copy.subject(labelless, '40012345678'));
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      for (const sentence of [copy.greeting('Jana Nováková'), copy.created(labelless), copy.footer])
+        expect(mail.text).toContain(sentence);
+      expect(mail.text).toContain(`${copy.summary.handover}: ${copy.handoverName.pickupPoint}`);
+    }
   });
 
   it('escapes every value it puts into the HTML', () => {

@@ -1,0 +1,167 @@
+import type { Translation } from '../i18n-types.ts';
+
+const pl = {
+  site: {
+    titleTemplate: '{page} | Parcelo',
+    skipToContent: 'Przejdź do treści',
+  },
+  notice: {
+    info: 'Informacja',
+    warning: 'Uwaga',
+  },
+  header: {
+    homeLink: 'Parcelo – strona główna',
+    menu: 'Menu',
+    closeMenu: 'Zamknij menu',
+    mainNavigation: 'Nawigacja główna',
+    loginNavigation: 'Logowanie do stref klienta',
+  },
+  language: {
+    label: 'Język',
+    name: 'Polski',
+  },
+  footer: {
+    label: 'Stopka',
+    social: 'Obserwuj nas',
+    apps: 'Aplikacje mobilne',
+  },
+  notFound: {
+    title: 'Nie znaleziono strony',
+  },
+  error: {
+    tryAgain: 'Spróbuj ponownie',
+  },
+  form: {
+    helpFor: 'Pomoc: {field}',
+    sectionCountry: 'Skąd wysyłasz przesyłkę?',
+    countryLabel: 'Kraj nadawcy',
+    countryHelp: 'Kraj, z którego wysyłasz przesyłkę. Od niego zależą dostępne sposoby nadania.',
+    selectPlaceholder: 'Wybierz kraj…',
+    selectLoading: 'Ładowanie…',
+    selectNoOptions: 'Brak opcji',
+    selectClear: 'Wyczyść',
+    selectOpen: 'Otwórz',
+    selectClose: 'Zamknij',
+    selectGuidance:
+      'Strzałkami w górę i w dół przechodź między krajami, klawiszem Enter wybierz kraj, a klawiszem Escape zamknij listę.',
+    selectChosen: '{label}, wybrano.',
+    selectCleared: 'Wybór kraju został wyczyszczony.',
+    selectFocused: '{label}, {index} z {count}.',
+    selectResults: 'Liczba znalezionych krajów: {count}.',
+    sectionLabel: 'Z etykietą czy bez?',
+    labelPrint: 'Z etykietą',
+    labelPrintText: 'Drukujesz etykietę i naklejasz ją na paczkę.',
+    labelQr: 'Bez etykiety (kod QR)',
+    labelQrText: 'W punkcie odbioru pokazujesz kod QR ze SmartPIN-em. Nic nie drukujesz.',
+    needTitle: 'Co będzie potrzebne',
+    needBox: 'karton',
+    needFilling: 'wypełniacz',
+    needPrinter: 'drukarka',
+    sectionHandover: 'Jak przekażesz przesyłkę?',
+    handoverPickup: 'W punkcie odbioru',
+    handoverDriver: 'Odbiór przez kuriera',
+    handoverPickupTextHome: 'Zapakowaną paczkę zanieś do dowolnego naszego punktu odbioru w Czechach.',
+    handoverPickupTextAbroad: 'Zapakowaną paczkę zanieś do punktu odbioru naszego partnera w swoim kraju.',
+    handoverDriverTextHome:
+      'Kurier odbierze paczkę pod adresem nadawcy. O terminie poinformujemy cię e\u2011mailem.',
+    handoverDriverTextAbroad: 'Kurier naszego partnera odbierze paczkę pod adresem nadawcy.',
+    mapHome: 'Mapa punktów odbioru w Czechach',
+    mapAbroad: 'Mapa punktów odbioru za granicą',
+    parcelSizeNote:
+      'Punkt odbioru musi przyjmować paczki takiej wielkości jak twoja. Zanim wyjdziesz, sprawdź na mapie, jakie wymiary przyjmuje.',
+    paidTitle: 'Usługa płatna',
+    paidText: 'Czy na pewno chcesz aktywować tę usługę? Ta usługa jest płatna.',
+    paidConfirm: 'Potwierdź',
+    paidCancel: 'Anuluj',
+    sectionContact: 'Dane kontaktowe',
+    senderTitle: 'Nadawca',
+    name: 'Imię i nazwisko / firma',
+    street: 'Ulica i numer domu',
+    city: 'Miejscowość',
+    zipCode: 'Kod pocztowy',
+    email: 'E-mail',
+    emailHelp: 'Na ten adres e\u2011mail wyślemy etykietę lub kod QR.',
+    phone: 'Telefon',
+    optional: 'opcjonalnie',
+    customerReference: 'Numer zamówienia lub numer referencyjny',
+    customerReferenceHelp: 'Pomoże sklepowi powiązać zwrot z twoim zamówieniem.',
+    recipientTitle: 'Odbiorca',
+    suggestions: 'Podpowiedzi adresów',
+    suggestionsCount: 'Liczba podpowiedzi adresów: {count}. Wybierz strzałkami i zatwierdź klawiszem Enter.',
+    termsPersons: 'Akceptuję ogólne warunki handlowe dla osób fizycznych',
+    termsCompanies: 'Akceptuję warunki handlowe dla firm',
+    termsLink: 'warunki',
+    privacyNotice:
+      'Dane osobowe przetwarzamy wyłącznie w celu zwrotu przesyłki. Więcej w informacjach o przetwarzaniu danych osobowych.',
+    privacyLink: 'Przetwarzanie danych osobowych',
+    submit: 'Wyślij dane',
+    submitting: 'Wysyłanie…',
+    tooManyAttempts:
+      'Z tej sieci było zbyt wiele prób wysłania. Spróbuj ponownie za {wait}. Wpisane dane pozostają w formularzu.',
+    storeUnavailable:
+      'W tej chwili nie możemy przyjąć zwrotu. Wyślij go ponownie za {wait}. Wpisane dane pozostają w formularzu.',
+    // Polish (Intl.PluralRules 'pl'): one = 1, few = 2–4, 22–24…, many = 0, 5–21, 25–31…, other = fractions;
+    // typesafe-i18n takes all six forms in order: zero|one|two|few|many|other ('two' is never chosen).
+    waitMinutes: '{count} {{minut|minutę|minuty|minuty|minut|minuty}}',
+    waitSeconds: '{count} {{sekund|sekundę|sekundy|sekundy|sekund|sekundy}}',
+    documentNote: 'Rozmiar dokumentu to około 120 kB.',
+    errorSummary: 'Wypełnij wszystkie wymagane pola.',
+    // The page's title when the server sends the form back with errors: a screen reader says it first.
+    errorTitle: 'Błąd: {title}',
+    errorRequired: 'Wypełnij to pole.',
+    errorEmail: 'Podaj poprawny adres e\u2011mail.',
+    errorPhone: 'Numer telefonu może mieć najwyżej 30 znaków.',
+    errorTooLong: 'Tekst jest za długi.',
+    errorCharacters:
+      'Tekst zawiera niedozwolone ukryte znaki, na przykład podział wiersza lub tabulator. Wpisz go ponownie ręcznie, nie wklejaj go.',
+    errorRefused: 'Ta wartość nie została przyjęta. Sprawdź ją i wyślij formularz ponownie.',
+    errorTerms: 'Do wysłania formularza potrzebna jest twoja zgoda.',
+    errorQrUnavailable:
+      'Zwrot bez etykiety (kod QR) jest możliwy tylko z Czech, dlatego wybrano etykietę do wydrukowania.',
+    errorDriverUnavailable:
+      'Odbiór przez kuriera nie jest dostępny dla tego zwrotu z tego kraju, dlatego wybrano punkt odbioru.',
+    scriptsRequired:
+      'Ten formularz potrzebuje JavaScriptu, aby sprawdzić, czy wysyła go człowiek. Włącz JavaScript i wyślij formularz ponownie: wszystkie wpisane dane pozostają w formularzu.',
+    tooLarge:
+      'Formularz był za duży i nie udało się go wysłać, dlatego jest pusty. Wypełnij go ponownie i wyślij.',
+    honeypotLabel: 'Zostaw to pole puste',
+    creationFailed: 'Podczas tworzenia przesyłki wystąpił błąd. Operacja nie została zakończona.',
+  },
+  success: {
+    title: 'Gotowe, zwrot został utworzony',
+    description:
+      'Przesyłka została pomyślnie utworzona. Etykietę do przesyłki wysłaliśmy na podany adres e\u2011mail.',
+    infoLabelPickup: 'Wydrukuj etykietę, naklej ją na paczkę i zanieś paczkę do dowolnego punktu odbioru.',
+    infoLabelDriver: 'Wydrukuj etykietę i naklej ją na paczkę. Kurier odbierze paczkę pod twoim adresem.',
+    infoQrPickup:
+      'W punkcie odbioru pokaż kod QR. Etykietę wydrukuje i naklei pracownik punktu, ty nic nie drukujesz.',
+    infoQrDriver: 'Pokaż kurierowi kod QR. Etykietę wydrukuje i naklei kurier, ty nic nie drukujesz.',
+    preparing: 'Przygotowujemy…',
+    checkAgain: 'Sprawdź ponownie',
+    downloadLabel: 'Pobierz etykietę',
+    downloadQr: 'Pobierz kod QR',
+    downloadA4: 'Pobierz do wydruku w formacie A4',
+    downloadFailed: 'Pobieranie nie powiodło się. Spróbuj ponownie.',
+    linkExpired: 'Link do pobrania w międzyczasie wygasł. Oto nowy: pobierz plik ponownie.',
+    qrTitle: 'Twój kod QR',
+    qrHint: 'Pokaż ten kod na ekranie telefonu. Nie musisz niczego drukować.',
+    qrAlt: 'Kod QR do nadania przesyłki',
+    smartPin: 'SmartPIN',
+    returnOrdering: 'Otwórz stronę zwrotu przesyłki',
+    newTab: '(otworzy się w nowym oknie)',
+    howToPack: 'Jak zapakować przesyłkę (PDF)',
+    tipsTitle: 'Zanim nadasz paczkę',
+    tipPrint:
+      'Wydrukuj etykietę na kartce A4 lub na samoprzylepnej etykiecie 10 × 15 cm i nie zmniejszaj jej.',
+    tipStick: 'Naklej ją na największą ścianę paczki tak, aby zakrywała stare etykiety.',
+    tipBarcode: 'Kod kreskowy nie może być zagięty na krawędzi ani zaklejony taśmą.',
+    emailed: 'Etykietę wysłaliśmy ci także e\u2011mailem.',
+    emailedQr: 'Kod QR wysłaliśmy ci także e\u2011mailem.',
+    another: 'Zwróć kolejną przesyłkę',
+    home: 'Przejdź na stronę główną Parcelo',
+    readyLabel: 'Etykieta jest gotowa do pobrania.',
+    readyQr: 'Kod QR jest gotowy do pobrania.',
+  },
+} satisfies Translation;
+
+export default pl;
