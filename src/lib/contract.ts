@@ -75,6 +75,28 @@ export const importStatusSchema = z.object({
   qrCode: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
 });
 
+/**
+ * What happened to a return's parcel after its label, oldest first: an optional extension of the
+ * carrier API (`GET /ReturnPage/dormant/events/{batchId}`). `handedOver` with a `place` was at that
+ * pick-up point, without one the driver collected it; `returned` went back to the sender.
+ */
+export const returnEventTypes = [
+  'labelCreated',
+  'handedOver',
+  'inTransit',
+  'delivered',
+  'notCollected',
+  'returned',
+] as const;
+
+export const returnEventSchema = z.object({
+  type: z.enum(returnEventTypes),
+  at: z.iso.datetime(),
+  place: z.optional(z.string().check(z.maxLength(200))),
+});
+
+export const returnEventsSchema = z.object({ events: z.array(returnEventSchema) });
+
 export const addressSuggestionSchema = z.object({
   street: z.string(),
   houseNumber: z.string(),
@@ -104,6 +126,9 @@ export type ImportStatus = z.infer<typeof importStatusSchema>;
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ReturnEventType = (typeof returnEventTypes)[number];
+export type ReturnEvent = z.infer<typeof returnEventSchema>;
+export type ReturnEvents = z.infer<typeof returnEventsSchema>;
 
 /** Header names of the carrier API. */
 export const headers = {
