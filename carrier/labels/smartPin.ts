@@ -26,3 +26,12 @@ export function smartPinPayload(pin: string, shipmentNumber: string): string {
   assertShipmentNumber(shipmentNumber);
   return `SMARTPIN:${pin};SHIPMENT:${shipmentNumber}`;
 }
+
+/**
+ * How long a label-less return's code is accepted: 14 days from the return's creation, long enough
+ * for a sender who is away for a week, short enough that an old e-mail is not a parcel's ticket.
+ */
+export const smartPinValidDays = 14;
+
+/** The last moment (epoch ms) a code made at `createdAt` is accepted. */
+export const smartPinValidUntil = (createdAt: number): number => createdAt + smartPinValidDays * 86_400_000;

@@ -67,6 +67,38 @@ const migrations: string[] = [
      created_at INTEGER NOT NULL
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at) WHERE status = 'pending';`,
+  // Issue 31: the parcel's journey after its label, and an e-mail for some of its steps. The outbox
+  // is rebuilt because a return now has one e-mail per kind, not one in all.
+  `CREATE TABLE parcel_events (
+     id INTEGER PRIMARY KEY,
+     return_id INTEGER NOT NULL REFERENCES returns (id),
+     type TEXT NOT NULL CHECK (type IN ('labelCreated', 'handedOver', 'inTransit', 'delivered', 'notCollected', 'returned')),
+     place TEXT,
+     at INTEGER NOT NULL,
+     UNIQUE (return_id, type)
+   );
+   INSERT INTO parcel_events (return_id, type, at)
+     SELECT return_id, 'labelCreated', MIN(at) FROM return_events WHERE state = 'Complete' GROUP BY return_id;
+   ALTER TABLE returns ADD COLUMN demo_progress INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE outbox_by_kind (
+     id INTEGER PRIMARY KEY,
+     return_id INTEGER NOT NULL REFERENCES returns (id),
+     kind TEXT NOT NULL DEFAULT 'label' CHECK (kind IN ('label', 'handedOver', 'delivered')),
+     recipient TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT,
+     message_id TEXT,
+     sent_at INTEGER,
+     created_at INTEGER NOT NULL,
+     UNIQUE (return_id, kind)
+   );
+   INSERT INTO outbox_by_kind (id, return_id, recipient, status, attempts, next_attempt_at, last_error, message_id, sent_at, created_at)
+     SELECT id, return_id, recipient, status, attempts, next_attempt_at, last_error, message_id, sent_at, created_at FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_by_kind RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at) WHERE status = 'pending';`,
 ];
 
 /** Opens (creating if needed) the carrier's SQLite file and brings its schema up to date. */

@@ -1,13 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /**
- * The e-mail outbox: one row per Complete return, queued in the same transaction that
- * completed it. Sending is retried with growing pauses; a send that keeps failing ends
+ * The e-mail outbox: one row per e-mail of a return and kind, queued in the same transaction as
+ * what it tells (the label with the Complete state, a step of the parcel with its event). Sending is retried with growing pauses; a send that keeps failing ends
  * as `failed`, visible to the operator, and never changes the return's own state.
  */
+/** What an e-mail tells: the label, the parcel handed over, or the parcel delivered to the shop. */
+export type MailKind = 'label' | 'handedOver' | 'delivered';
+
 export interface OutboxEntry {
   id: number;
   returnId: number;
+  kind: MailKind;
   recipient: string;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
@@ -18,6 +22,7 @@ export interface OutboxEntry {
 interface Row {
   id: number;
   return_id: number;
+  kind: MailKind;
   recipient: string;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
@@ -28,12 +33,27 @@ interface Row {
 const fromRow = (row: Row): OutboxEntry => ({
   id: row.id,
   returnId: row.return_id,
+  kind: row.kind,
   recipient: row.recipient,
   status: row.status,
   attempts: row.attempts,
   lastError: row.last_error,
   messageId: row.message_id,
 });
+
+/** Queues an e-mail of this kind for a return, once: a second one of the same kind is not queued. */
+export function queueMail(
+  db: DatabaseSync,
+  returnId: number,
+  kind: MailKind,
+  recipient: string,
+  now = Date.now(),
+): void {
+  db.prepare(
+    `INSERT INTO outbox (return_id, kind, recipient, status, next_attempt_at, created_at)
+     VALUES (?, ?, ?, 'pending', ?, ?) ON CONFLICT (return_id, kind) DO NOTHING`,
+  ).run(returnId, kind, recipient, now, now);
+}
 
 /** The oldest pending e-mail whose time has come, pushed back by `holdMs` so no other loop takes it meanwhile. */
 export function takeDueMail(db: DatabaseSync, holdMs: number, now = Date.now()): OutboxEntry | undefined {
@@ -75,8 +95,14 @@ export function markMailFailed(
   );
 }
 
-/** The outbox entry of a return, if it has one. */
-export function mailOfReturn(db: DatabaseSync, returnId: number): OutboxEntry | undefined {
-  const row = db.prepare('SELECT * FROM outbox WHERE return_id = ?').get(returnId) as Row | undefined;
+/** The outbox entry of a return's e-mail of this kind (its label's by default), if it has one. */
+export function mailOfReturn(
+  db: DatabaseSync,
+  returnId: number,
+  kind: MailKind = 'label',
+): OutboxEntry | undefined {
+  const row = db.prepare('SELECT * FROM outbox WHERE return_id = ? AND kind = ?').get(returnId, kind) as
+    | Row
+    | undefined;
   return row && fromRow(row);
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ImportState } from '../../src/lib/contract.ts';
 import { transaction } from './db.ts';
+import { queueMail } from './outbox.ts';
+import { recordLabelCreated } from './parcelEvents.ts';
 import { fromRow, recordEvent, shipmentNumberFor, type Row, type StoredReturn } from './returns.ts';
 
 /*
@@ -44,14 +46,16 @@ function stillLeased(db: DatabaseSync, claimed: StoredReturn): boolean {
 }
 
 /**
- * Finishes a claimed return as Complete: stores its label PDFs, queues its e-mail and
- * records the state, all or nothing. False when the lease was lost (another run finished it).
+ * Finishes a claimed return as Complete: stores its label PDFs, queues its e-mail and records
+ * the state and the parcel's first event, all or nothing. With `demoProgress` the demo moves its
+ * parcel along later. False when the lease was lost (another run finished it).
  */
 export function completeReturn(
   db: DatabaseSync,
   claimed: StoredReturn,
   labels: { format: 'label' | 'a4'; filename: string; pdf: Uint8Array }[],
   now = Date.now(),
+  options: { demoProgress?: boolean } = {},
 ): boolean {
   return transaction(db, () => {
     if (!stillLeased(db, claimed)) return false;
@@ -62,14 +66,13 @@ export function completeReturn(
       ).run(labelGuid, label.format, claimed.id, label.filename, label.pdf, now);
     }
     db.prepare(
-      `UPDATE returns SET state = 'Complete', label_guid = ?, shipment_number = ?, lease_until = NULL, updated_at = ?
+      `UPDATE returns SET state = 'Complete', label_guid = ?, shipment_number = ?, lease_until = NULL,
+         demo_progress = ?, updated_at = ?
        WHERE id = ?`,
-    ).run(labelGuid, shipmentNumberFor(claimed.id), now, claimed.id);
-    db.prepare(
-      `INSERT INTO outbox (return_id, recipient, status, next_attempt_at, created_at)
-       VALUES (?, ?, 'pending', ?, ?) ON CONFLICT (return_id) DO NOTHING`,
-    ).run(claimed.id, claimed.request.sender.email, now, now);
+    ).run(labelGuid, shipmentNumberFor(claimed.id), options.demoProgress ? 1 : 0, now, claimed.id);
+    queueMail(db, claimed.id, 'label', claimed.request.sender.email, now);
     recordEvent(db, claimed.id, 'Complete', now);
+    recordLabelCreated(db, claimed.id, now);
     return true;
   });
 }

@@ -73,6 +73,13 @@ export function shipmentNumberFor(id: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
+/** The return id a shipment number was made from, if it is one (14 digits with the right check digit). */
+export function returnIdOfShipmentNumber(shipmentNumber: string): number | undefined {
+  if (!/^1\d{13}$/.test(shipmentNumber)) return undefined;
+  const id = Number(shipmentNumber.slice(1, 13));
+  return id > 0 && shipmentNumberFor(id) === shipmentNumber ? id : undefined;
+}
+
 export type CreateOutcome =
   | { kind: 'created'; record: StoredReturn }
   | { kind: 'replayed'; record: StoredReturn }
@@ -143,6 +150,19 @@ export function createReturn(
 /** The return behind a batch id. */
 export function findReturn(db: DatabaseSync, batchId: string): StoredReturn | undefined {
   const row = db.prepare('SELECT * FROM returns WHERE batch_id = ?').get(batchId) as Row | undefined;
+  return row && fromRow(row);
+}
+
+/**
+ * The return behind a batch id, only when it was made on the return page of `token` (expired or
+ * not: a return made while the link was valid can still be followed).
+ */
+export function findReturnOfPage(db: DatabaseSync, batchId: string, token: string): StoredReturn | undefined {
+  const row = db
+    .prepare(
+      'SELECT r.* FROM returns r JOIN return_pages p ON p.id = r.page_id WHERE r.batch_id = ? AND p.token = ?',
+    )
+    .get(batchId, token) as Row | undefined;
   return row && fromRow(row);
 }
 
