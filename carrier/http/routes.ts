@@ -6,8 +6,6 @@ import {
   creationContentType,
   creationRequestSchema,
   headers,
-  idPattern,
-  tokenFromQuery,
   type ImportStatus,
 } from '../../src/lib/contract.ts';
 import { driverPickupAllowed, labellessAllowed } from '../../src/lib/rules.ts';
@@ -18,6 +16,8 @@ import { smartPinPayload } from '../labels/smartPin.ts';
 import { findLabel } from '../store/labels.ts';
 import { findReturnPage } from '../store/returnPages.ts';
 import { createReturn, findReturn } from '../store/returns.ts';
+import { returnEvents } from './events.ts';
+import { checkId, checkToken } from './params.ts';
 import { fieldErrors, HttpError, readBody, sendJson } from './respond.ts';
 import { parseRange } from './range.ts';
 
@@ -28,7 +28,7 @@ export interface RouteContext {
   onCreated: () => void;
 }
 
-type Handler = (
+export type Handler = (
   ctx: RouteContext,
   req: IncomingMessage,
   res: ServerResponse,
@@ -57,24 +57,8 @@ function requireRecaptchaToken(req: IncomingMessage): void {
   }
 }
 
-function checkId(id: string | undefined, what: string): string {
-  if (!id || !idPattern.test(id))
-    throw new HttpError(400, 'badRequest', `The ${what} is not valid.`, [
-      { path: what, message: 'Invalid format' },
-    ]);
-  return id;
-}
-
-// Well-formed base64 or base64url: its alphabet, and '=' only to fill the last group of four. Any such
-// token may be one the carrier issued, so an unknown one is a 404 (a link no longer valid), not a 400.
-const wellFormedToken = /^(?:[\w+/-]{1,512}|(?=.{4,512}$)(?:[\w+/-]{4})*(?:[\w+/-]{2}==|[\w+/-]{3}=))$/;
-
 const returnPage: Handler = (ctx, _req, res, url) => {
-  const base64Token = tokenFromQuery(url.searchParams.get('base64Token'));
-  if (!wellFormedToken.test(base64Token))
-    throw new HttpError(400, 'badRequest', 'The query is not valid.', [
-      { path: 'base64Token', message: 'Not a base64 token' },
-    ]);
+  const base64Token = checkToken(url);
   const page = findReturnPage(ctx.db, base64Token);
   if (!page) throw new HttpError(404, 'returnPageNotFound', 'No return page has this token.');
   sendJson(res, 200, page.page);
@@ -201,12 +185,16 @@ const label: Handler = (ctx, req, res, url, id) => {
   res.end(req.method === 'HEAD' ? undefined : pdf);
 };
 
-/** The six calls of spec §7, by exact path; `{id}` matches one path segment. */
+/**
+ * The six calls of spec §7 and the reference carrier's extension (the events of a return), by
+ * exact path; `{id}` matches one path segment.
+ */
 export const routes: { method: 'GET' | 'POST'; path: RegExp; handler: Handler }[] = [
   { method: 'GET', path: /^\/AddressWhisper$/, handler: addressWhisper },
   { method: 'GET', path: /^\/ReturnPage$/, handler: returnPage },
   { method: 'POST', path: /^\/ReturnPage\/dormant$/, handler: createDormant },
   { method: 'GET', path: /^\/ReturnPage\/dormant\/status\/([^/]*)$/, handler: status },
   { method: 'GET', path: /^\/ReturnPage\/dormant\/label\/([^/]*)$/, handler: label },
+  { method: 'GET', path: /^\/ReturnPage\/dormant\/events\/([^/]*)$/, handler: returnEvents },
   { method: 'GET', path: /^\/ReturnPage\/country$/, handler: countryList },
 ];
