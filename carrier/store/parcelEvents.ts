@@ -54,11 +54,7 @@ const fromRow = (row: Row): StoredParcelEvent => ({
 });
 
 export type ScanRefusal =
-  | 'shipmentNotFound'
-  | 'returnNotComplete'
-  | 'eventAlreadyRecorded'
-  | 'eventOutOfOrder'
-  | 'codeExpired';
+  'shipmentNotFound' | 'returnNotComplete' | 'eventAlreadyRecorded' | 'eventOutOfOrder' | 'codeExpired';
 
 /** A scan the carrier refuses, with a stable code for scripts and a sentence for people. */
 export class ScanRefused extends Error {
@@ -90,9 +86,9 @@ export function parcelEvent(
   returnId: number,
   type: ReturnEventType,
 ): StoredParcelEvent | undefined {
-  const row = db.prepare('SELECT * FROM parcel_events WHERE return_id = ? AND type = ?').get(returnId, type) as
-    | Row
-    | undefined;
+  const row = db
+    .prepare('SELECT * FROM parcel_events WHERE return_id = ? AND type = ?')
+    .get(returnId, type) as Row | undefined;
   return row && fromRow(row);
 }
 
@@ -134,9 +130,13 @@ export function recordParcelEvent(
   return transaction(db, () => {
     const id = returnIdOfShipmentNumber(shipmentNumber);
     const record = id === undefined ? undefined : findReturnById(db, id);
-    if (!record) throw new ScanRefused('shipmentNotFound', `No return has shipment number ${shipmentNumber}.`);
+    if (!record)
+      throw new ScanRefused('shipmentNotFound', `No return has shipment number ${shipmentNumber}.`);
     if (record.state !== 'Complete')
-      throw new ScanRefused('returnNotComplete', `Shipment ${shipmentNumber} has no label yet (${record.state}).`);
+      throw new ScanRefused(
+        'returnNotComplete',
+        `Shipment ${shipmentNumber} has no label yet (${record.state}).`,
+      );
     refuseUnlessNext(record, parcelEvents(db, record.id), type, now);
     const row = db
       .prepare('INSERT INTO parcel_events (return_id, type, place, at) VALUES (?, ?, ?, ?) RETURNING *')
