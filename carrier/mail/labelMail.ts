@@ -1,6 +1,17 @@
-import { escapeHtml } from './html.ts';
 import type { Handover } from '../labels/labelTexts.ts';
-import { labelMailCopy, type MailLanguage } from './labelMailCopy.ts';
+import { smartPinPayload, smartPinValidUntil } from '../labels/smartPin.ts';
+import { escapeHtml } from './html.ts';
+import { labelMailCopy, type LabelMailCopy, type MailLanguage } from './labelMailCopy.ts';
+import { mailDate } from './mailDates.ts';
+import {
+  footerParagraph,
+  mailDocument,
+  paragraph,
+  summaryTable,
+  summaryText,
+  type ComposedMail,
+} from './mailLayout.ts';
+import { qrCodePng } from './qrPng.ts';
 
 export interface LabelMailInput {
   language: MailLanguage;
@@ -10,19 +21,38 @@ export interface LabelMailInput {
   labelless: boolean;
   smartPin?: string | undefined;
   handover: Handover;
+  /** When the return was created: a label-less return's code is valid from then on for a while. */
+  createdAt: Date;
   pdf: Buffer;
   filename: string;
 }
 
-export interface LabelMail {
-  subject: string;
-  text: string;
-  html: string;
-  attachments: [{ filename: string; content: Buffer; contentType: 'application/pdf' }];
-}
+export type LabelMail = ComposedMail;
 
-const font = 'font-family:Arial,Helvetica,sans-serif;color:#1a1a1a';
-const cell = 'padding:4px 16px 4px 0;text-align:left;vertical-align:top';
+/** The content id of the QR code shown in a label-less return's e-mail. */
+export const qrContentId = 'smartpin-qr@carrier';
+
+/**
+ * A label-less return's code in the body of its e-mail: the QR code as an inline image and the
+ * SmartPIN as text, with the day it stops being valid, so the sender needs no PDF at the counter.
+ */
+function codeBlock(input: LabelMailInput & { smartPin: string }, copy: LabelMailCopy) {
+  const validity = copy.codeValidUntil(
+    mailDate(input.language, smartPinValidUntil(input.createdAt.getTime())),
+  );
+  const { png, side } = qrCodePng(smartPinPayload(input.smartPin, input.shipmentNumber));
+  const image = `<img src="cid:${qrContentId}" width="${side}" height="${side}" alt="${escapeHtml(copy.qrAlt(input.smartPin))}" style="display:block;margin:0 0 8px">`;
+  return {
+    text: [`${copy.codeHeading}: SmartPIN ${input.smartPin}`, validity],
+    html: [
+      `<h2 style="margin:0 0 8px;font-size:18px">${escapeHtml(copy.codeHeading)}</h2>`,
+      image,
+      paragraph(`SmartPIN ${input.smartPin}`, 'font-weight:bold;font-size:28px;letter-spacing:2px'),
+      paragraph(validity),
+    ],
+    attachment: { filename: 'smartpin-qr.png', content: png, contentType: 'image/png', cid: qrContentId },
+  };
+}
 
 /** The e-mail that carries a return's label or QR code, in the sender's language, as text and HTML. */
 export function composeLabelMail(input: LabelMailInput): LabelMail {
@@ -39,40 +69,25 @@ export function composeLabelMail(input: LabelMailInput): LabelMail {
     [copy.summary.sender, input.senderName],
     [copy.summary.handover, copy.handoverName[input.handover]],
   ];
+  const code =
+    input.labelless && input.smartPin ? codeBlock({ ...input, smartPin: input.smartPin }, copy) : undefined;
 
   const text = [
     ...intro,
     instruction,
+    ...(code?.text ?? []),
     ...handover,
-    summary.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    summaryText(summary),
     copy.footer,
   ].join('\n\n');
-
-  const paragraph = (value: string, style = '') =>
-    `<p style="margin:0 0 16px;${style}">${escapeHtml(value)}</p>`;
-  const rows = summary
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="${cell}">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const html = `<!doctype html>
-<html lang="${input.language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#ffffff;line-height:1.5;${font}">
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
-${intro.map((value) => paragraph(value)).join('\n')}
-${paragraph(instruction, 'font-weight:bold;font-size:18px')}
-${handover.map((value) => paragraph(value)).join('\n')}
-<table style="margin:0 0 16px;border-collapse:collapse">${rows}</table>
-${paragraph(copy.footer, 'color:#555555;font-size:14px')}
-</body>
-</html>`;
-
-  return {
-    subject,
-    text,
-    html,
-    attachments: [{ filename: input.filename, content: input.pdf, contentType: 'application/pdf' }],
-  };
+  const html = mailDocument(input.language, subject, [
+    ...intro.map((value) => paragraph(value)),
+    paragraph(instruction, 'font-weight:bold;font-size:18px'),
+    ...(code?.html ?? []),
+    ...handover.map((value) => paragraph(value)),
+    summaryTable(summary),
+    footerParagraph(copy.footer),
+  ]);
+  const pdf = { filename: input.filename, content: input.pdf, contentType: 'application/pdf' };
+  return { subject, text, html, attachments: code ? [pdf, code.attachment] : [pdf] };
 }

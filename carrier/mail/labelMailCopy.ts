@@ -15,6 +15,12 @@ export interface LabelMailCopy {
   sizeNote: string;
   summary: { shipmentNumber: string; sender: string; handover: string };
   handoverName: Record<Handover, string>;
+  /** Heading of a label-less return's code (QR code and SmartPIN) in the e-mail's body. */
+  codeHeading: string;
+  /** Until when the code is accepted; `date` is already formatted. */
+  codeValidUntil: (date: string) => string;
+  /** Text alternative of the QR code's image. */
+  qrAlt: (pin: string) => string;
   footer: string;
 }
 
@@ -39,6 +45,10 @@ const cs: LabelMailCopy = {
     'Výdejní místo musí balík vaší velikosti přijmout. Než vyrazíte, ověřte si, jaké rozměry přijímá.',
   summary: { shipmentNumber: 'Číslo zásilky', sender: 'Odesílatel', handover: 'Způsob předání' },
   handoverName: { pickupPoint: 'Na výdejním místě', driver: 'Vyzvednutí kurýrem' },
+  codeHeading: 'Váš kód pro předání zásilky',
+  codeValidUntil: (date) =>
+    `Kód platí do ${date}. Potom ho už nikdo nepřijme a zpětnou zásilku je třeba vytvořit znovu.`,
+  qrAlt: (pin) => `QR kód zásilky se SmartPINem ${pin}`,
   footer: 'Tento e-mail byl odeslán automaticky, neodpovídejte na něj prosím.',
 };
 
@@ -61,6 +71,10 @@ const en: LabelMailCopy = {
   sizeNote: 'The pick-up point must accept a parcel of your size. Check which sizes it takes before you go.',
   summary: { shipmentNumber: 'Shipment number', sender: 'Sender', handover: 'Hand-over' },
   handoverName: { pickupPoint: 'Drop at a pick-up point', driver: 'Courier pickup' },
+  codeHeading: 'Your hand-over code',
+  codeValidUntil: (date) =>
+    `The code is valid until ${date}. After that it is no longer accepted and the return has to be created again.`,
+  qrAlt: (pin) => `QR code of the shipment, SmartPIN ${pin}`,
   footer: 'This e-mail was sent automatically; please do not reply to it.',
 };
 
@@ -84,6 +98,10 @@ const sk: LabelMailCopy = {
     'Výdajné miesto musí balík vašej veľkosti prijať. Skôr ako vyrazíte, overte si, aké rozmery prijíma.',
   summary: { shipmentNumber: 'Číslo zásielky', sender: 'Odosielateľ', handover: 'Spôsob odovzdania' },
   handoverName: { pickupPoint: 'Na výdajnom mieste', driver: 'Vyzdvihnutie kuriérom' },
+  codeHeading: 'Váš kód na odovzdanie zásielky',
+  codeValidUntil: (date) =>
+    `Kód platí do ${date}. Potom ho už nikto neprijme a spätnú zásielku treba vytvoriť znova.`,
+  qrAlt: (pin) => `QR kód zásielky so SmartPINom ${pin}`,
   footer: 'Tento e-mail bol odoslaný automaticky, neodpovedajte naň, prosím.',
 };
 
@@ -107,6 +125,10 @@ const pl: LabelMailCopy = {
     'Punkt odbioru musi przyjmować paczki takiej wielkości jak twoja. Zanim wyjdziesz, sprawdź, jakie wymiary przyjmuje.',
   summary: { shipmentNumber: 'Numer przesyłki', sender: 'Nadawca', handover: 'Sposób nadania' },
   handoverName: { pickupPoint: 'W punkcie odbioru', driver: 'Odbiór przez kuriera' },
+  codeHeading: 'Twój kod do nadania przesyłki',
+  codeValidUntil: (date) =>
+    `Kod jest ważny do ${date}. Potem nie zostanie przyjęty i przesyłkę zwrotną trzeba utworzyć ponownie.`,
+  qrAlt: (pin) => `Kod QR przesyłki, SmartPIN ${pin}`,
   footer: 'Ten e-mail został wysłany automatycznie, prosimy na niego nie odpowiadać.',
 };
 
@@ -130,6 +152,10 @@ const hu: LabelMailCopy = {
     'A csomagpontnak az Ön csomagjának méretét is fogadnia kell. Mielőtt elindul, ellenőrizze, milyen méretű csomagokat fogad.',
   summary: { shipmentNumber: 'Küldeményszám', sender: 'Feladó', handover: 'Átadás módja' },
   handoverName: { pickupPoint: 'Csomagponton', driver: 'Futáros csomagfelvétel' },
+  codeHeading: 'A küldemény átadási kódja',
+  codeValidUntil: (date) =>
+    `A kód ${date} napjáig érvényes. Ezután már nem fogadják el, és a visszaküldést újra létre kell hozni.`,
+  qrAlt: (pin) => `A küldemény QR-kódja, SmartPIN: ${pin}`,
   footer: 'Ezt az e-mailt automatikusan küldtük, kérjük, ne válaszoljon rá.',
 };
 

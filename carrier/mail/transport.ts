@@ -4,6 +4,8 @@ export interface OutgoingAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Shown inside the HTML part as `cid:<cid>` instead of as a file of its own. */
+  cid?: string;
 }
 
 export interface OutgoingMail {

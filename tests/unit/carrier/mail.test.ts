@@ -53,11 +53,12 @@ const labelInput = (overrides: Partial<LabelMailInput> = {}): LabelMailInput => 
   language: 'cs',
   to: 'jana.novakova@example.cz',
   senderName: 'Jana Nováková',
-  shipmentNumber: '40012345678',
+  shipmentNumber: '10000000000017',
   labelless: false,
   handover: 'pickupPoint',
+  createdAt: new Date('2026-03-13T09:30:00Z'),
   pdf,
-  filename: 'label-40012345678.pdf',
+  filename: 'label-10000000000017.pdf',
   ...overrides,
 });
 
@@ -77,7 +78,7 @@ describe('label mail through the catcher', () => {
     {
       name: 'Czech printed label, pick-up point',
       input: labelInput({ to: 'cs-label@example.cz' }),
-      subject: 'Štítek pro vrácení zásilky 40012345678',
+      subject: 'Štítek pro vrácení zásilky 10000000000017',
       says: [
         'Dobrý den,',
         'Přiložený štítek vytiskněte a nalepte na balík.',
@@ -88,21 +89,21 @@ describe('label mail through the catcher', () => {
     {
       name: 'Czech QR code, courier',
       input: labelInput({ to: 'cs-qr@example.cz', labelless: true, smartPin: '481516', handover: 'driver' }),
-      subject: 'QR kód pro vrácení zásilky 40012345678',
+      subject: 'QR kód pro vrácení zásilky 10000000000017',
       says: ['Přiložený QR kód (SmartPIN 481516) ukažte kurýrovi', 'Pro balík si k vám přijede kurýr.'],
       sizeNote: undefined,
     },
     {
       name: 'English QR code, pick-up point',
       input: labelInput({ language: 'en', to: 'en-qr@example.com', labelless: true, smartPin: '2342' }),
-      subject: 'Return QR code for shipment 40012345678',
+      subject: 'Return QR code for shipment 10000000000017',
       says: ['Hello Jana Nováková,', 'Show the attached QR code (SmartPIN 2342) at the pick-up point.'],
       sizeNote: 'The pick-up point must accept a parcel of your size.',
     },
     {
       name: 'English printed label, courier',
       input: labelInput({ language: 'en', to: 'en-label@example.com', handover: 'driver' }),
-      subject: 'Return label for shipment 40012345678',
+      subject: 'Return label for shipment 10000000000017',
       says: [
         'Print the attached label and stick it on the parcel.',
         'A courier will pick up the parcel from you.',
@@ -113,14 +114,19 @@ describe('label mail through the catcher', () => {
     const mail = await deliver(input);
     expect(mail).toMatchObject({ subject, from: 'labels@carrier.example', to: [input.to] });
     for (const sentence of says) expect(mail.text).toContain(sentence);
-    expect(mail.text).toContain('40012345678');
+    expect(mail.text).toContain('10000000000017');
     expect(mail.html).toContain(`<html lang="${input.language}">`);
     if (sizeNote) expect(mail.text).toContain(sizeNote);
     else expect(mail.text).not.toMatch(/velikosti|of your size/);
-    expect(mail.attachments).toEqual([
-      { index: 0, filename: input.filename, contentType: 'application/pdf', size: pdf.length },
-    ]);
-    const response = await get(`/_mail/${mail.id}/attachments/0`);
+    const file = { filename: input.filename, contentType: 'application/pdf', size: pdf.length };
+    const qr = { filename: 'smartpin-qr.png', contentType: 'image/png' };
+    expect(mail.attachments).toEqual(
+      input.labelless
+        ? expect.arrayContaining([expect.objectContaining(file), expect.objectContaining(qr)])
+        : [{ index: 0, ...file }],
+    );
+    const { index } = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf')!;
+    const response = await get(`/_mail/${mail.id}/attachments/${index}`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
   });
@@ -131,7 +137,7 @@ describe('label mail through the catcher', () => {
       const mail = composeLabelMail(
         labelInput({ language, labelless, smartPin: labelless ? '2342' : undefined }),
       );
-      expect(mail.subject).toBe(copy.subject(labelless, '40012345678'));
+      expect(mail.subject).toBe(copy.subject(labelless, '10000000000017'));
       expect(mail.html).toContain(`<html lang="${language}">`);
       for (const sentence of [copy.greeting('Jana Nováková'), copy.created(labelless), copy.footer])
         expect(mail.text).toContain(sentence);
@@ -230,7 +236,7 @@ describe('inbox page', () => {
       subject: 'Štítek pro vrácení zásilky 111',
       to: ['inbox@example.cz'],
       attachments: [
-        { index: 0, filename: 'label-40012345678.pdf', contentType: 'application/pdf', size: pdf.length },
+        { index: 0, filename: 'label-10000000000017.pdf', contentType: 'application/pdf', size: pdf.length },
       ],
     });
     expect(messages[1]).not.toHaveProperty('text');
