@@ -8,7 +8,7 @@ import { createCarrierListener } from './http/app.ts';
 import { renderLabelPdf, type LabelInput } from './labels/labelPdf.ts';
 import type { Logger } from './log.ts';
 import { ensureMailSchema, startMailCatcher } from './mail/catcher.ts';
-import { composeLabelMail } from './mail/labelMail.ts';
+import { composeOutboxMail, outboxMessageId } from './mail/outboxMail.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { startMailDispatcher } from './mailDispatcher.ts';
 import { openDatabase } from './store/db.ts';
@@ -77,19 +77,9 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
   const dispatcher = startMailDispatcher({
     db,
     log,
-    send: async (entry, { record, label }) => {
-      const mail = composeLabelMail({
-        language: record.language,
-        to: entry.recipient,
-        senderName: record.request.sender.name,
-        shipmentNumber: record.shipmentNumber ?? '',
-        labelless: record.request.labelless,
-        smartPin: record.smartPin ?? undefined,
-        handover: record.request.prepaidDriverPickUp ? 'driver' : 'pickupPoint',
-        pdf: Buffer.from(label.pdf),
-        filename: label.filename,
-      });
-      const messageId = `<return-${record.batchId}@${config.MAIL_FROM.split('@')[1]?.replace(/[>\s]/g, '') || 'carrier.local'}>`;
+    send: async (entry, context) => {
+      const mail = composeOutboxMail(context);
+      const messageId = outboxMessageId(context, config.MAIL_FROM);
       return (await transport.send({ to: entry.recipient, ...mail, messageId })).messageId;
     },
   });

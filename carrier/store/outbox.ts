@@ -102,7 +102,6 @@ export function mailOfReturn(
   kind: MailKind = 'label',
 ): OutboxEntry | undefined {
   const row = db.prepare('SELECT * FROM outbox WHERE return_id = ? AND kind = ?').get(returnId, kind) as
-    | Row
-    | undefined;
+    Row | undefined;
   return row && fromRow(row);
 }

@@ -104,3 +104,7 @@ export function findReturnPageById(db: DatabaseSync, id: number): StoredReturnPa
   const row = db.prepare('SELECT * FROM return_pages WHERE id = ?').get(id) as Row | undefined;
   return row && fromRow(row);
 }
+
+/** The shop a page's returns go to: its Default address's name (a ReturnConnect hub only forwards). */
+export const shopName = (page: StoredReturnPage): string =>
+  page.page.returnAddresses.find((address) => address.addressType === 'Default')?.name ?? page.title;

@@ -37,9 +37,9 @@ describe('mail dispatcher', () => {
       log: silentLogger,
       retryBaseMs: 1,
       pollMs: 5,
-      send: async (_entry, { label }) => {
+      send: async (_entry, context) => {
         calls += 1;
-        expect(Buffer.from(label.pdf).toString()).toBe('%PDF-x');
+        expect(context.kind === 'label' && Buffer.from(context.label.pdf).toString()).toBe('%PDF-x');
         if (calls < 3) throw new Error('connection refused');
         return '<id@test>';
       },
