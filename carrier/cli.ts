@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { countryCodePattern, returnAddressSchema, type ReturnAddress } from '../src/lib/contract.ts';
 import { openDatabase } from './store/db.ts';
 import { createReturnPage, listReturnPages } from './store/returnPages.ts';
+import { runScan } from './scanCommand.ts';
 import { returnLink } from './seed.ts';
 
 const usage = `Usage:
@@ -10,9 +11,14 @@ const usage = `Usage:
         [--connect-name N --connect-street S --connect-zip Z --connect-city C --connect-country SK]
         [--reject-imports] [--db data/carrier.sqlite] [--site-url http://localhost:4321]
   npm run carrier:cli -- list-pages [--db data/carrier.sqlite] [--site-url http://localhost:4321]
+  npm run carrier:cli -- scan SHIPMENT_NUMBER EVENT [--place NAME] [--db data/carrier.sqlite]
 
 create-page stores a return page with an unguessable token and prints the sender's link.
---connect-* adds a ReturnConnect address, used for senders outside CZ.`;
+--connect-* adds a ReturnConnect address, used for senders outside CZ.
+scan records a depot scan of a parcel: EVENT is handedOver (--place: the pick-up point; without
+it the courier collected the parcel), inTransit, delivered, notCollected or returned. A refused
+scan exits with 1 and prints its code (shipmentNotFound, returnNotComplete, eventAlreadyRecorded,
+eventOutOfOrder, codeExpired, unknownEvent, placeNotAllowed).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -31,6 +37,7 @@ const { positionals, values } = parseArgs({
     'connect-city': { type: 'string' },
     'connect-country': { type: 'string' },
     'reject-imports': { type: 'boolean', default: false },
+    place: { type: 'string' },
     db: { type: 'string', default: process.env['CARRIER_DB_PATH'] || 'data/carrier.sqlite' },
     'site-url': { type: 'string', default: process.env['SITE_URL'] || 'http://localhost:4321' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -85,6 +92,15 @@ if (command === 'list-pages') {
     expiresAt,
   });
   console.log(returnLink(values['site-url'], page.token));
+} else if (command === 'scan') {
+  const [, shipmentNumber, event] = positionals;
+  if (!shipmentNumber || !event) fail('scan needs a SHIPMENT_NUMBER and an EVENT.');
+  const outcome = runScan(db, shipmentNumber, event, values.place);
+  if (outcome.ok) console.log(outcome.message);
+  else {
+    console.error(`${outcome.code}: ${outcome.message}`);
+    process.exitCode = 1;
+  }
 } else {
   fail(`Unknown command: ${command}`);
 }
