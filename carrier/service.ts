@@ -4,6 +4,7 @@ import { listenOn } from '../src/lib/listen.ts';
 import { recipientAddress } from '../src/lib/rules.ts';
 import { addressCount, defaultAddressData, ensureAddressSchema, importAddresses } from './addresses/index.ts';
 import type { CarrierConfig } from './config.ts';
+import { startDemoProgress } from './demoProgress.ts';
 import { createCarrierListener } from './http/app.ts';
 import { renderLabelPdf, type LabelInput } from './labels/labelPdf.ts';
 import type { Logger } from './log.ts';
@@ -53,7 +54,7 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
 /**
  * Starts the reference carrier: its SQLite store, the address index (importing the
  * embedded Plzeň extract on first start), the label worker, the mail catcher and
- * dispatcher, and the HTTP API.
+ * dispatcher, the demo's parcel journeys when asked for, and the HTTP API.
  */
 export async function startCarrier(config: CarrierConfig, log: Logger) {
   const db = openDatabase(config.CARRIER_DB_PATH);
@@ -89,7 +90,17 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
     renderLabels,
     processingDelayMs: config.CARRIER_PROCESSING_DELAY_MS,
     onComplete: () => dispatcher.kick(),
+    demoProgress: config.CARRIER_DEMO_PROGRESS === 'on',
   });
+  const demo =
+    config.CARRIER_DEMO_PROGRESS === 'on'
+      ? startDemoProgress({
+          db,
+          log,
+          stepMs: config.CARRIER_DEMO_PROGRESS_STEP_MS,
+          onEvent: () => dispatcher.kick(),
+        })
+      : undefined;
   const server = createServer(
     createCarrierListener({
       db,
@@ -103,6 +114,7 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
     async (error: unknown) => {
       // Nothing may stay open behind a port that was taken: the worker, the mail, the catcher, the store.
       await worker.stop();
+      await demo?.stop();
       await dispatcher.stop();
       transport.close();
       await catcher?.close();
@@ -118,8 +130,10 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
     db,
     worker,
     dispatcher,
+    demo,
     async close() {
       await worker.stop();
+      await demo?.stop();
       await dispatcher.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

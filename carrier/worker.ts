@@ -25,6 +25,8 @@ export interface WorkerOptions {
   /** Pause before a failed attempt is tried again, times the attempt number. */
   retryMs?: number;
   onComplete?: () => void;
+  /** Marks each return it completes for the demo to move along (`CARRIER_DEMO_PROGRESS`). */
+  demoProgress?: boolean;
 }
 
 export interface Worker {
@@ -60,7 +62,7 @@ export function startWorker(options: WorkerOptions): Worker {
     }
     try {
       const labels = await options.renderLabels(record, page);
-      if (completeReturn(db, record, labels)) {
+      if (completeReturn(db, record, labels, Date.now(), { demoProgress: options.demoProgress ?? false })) {
         log.info('return.complete', { batchId: record.batchId, attempts: record.attempts });
         options.onComplete?.();
       }
