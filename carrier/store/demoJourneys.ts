@@ -18,7 +18,7 @@ export function dueDemoSteps(db: DatabaseSync, stepMs: number, now = Date.now())
   const rows = db
     .prepare(
       `SELECT r.id, r.shipment_number, r.request, e.type FROM returns r
-       JOIN parcel_events e ON e.id = (SELECT id FROM parcel_events WHERE return_id = r.id ORDER BY at DESC, id DESC LIMIT 1)
+       JOIN parcel_events e ON e.id = (SELECT id FROM parcel_events WHERE return_id = r.id ORDER BY id DESC LIMIT 1)
        WHERE r.demo_progress = 1 AND r.state = 'Complete' AND e.at <= ?
        ORDER BY r.id`,
     )

@@ -72,10 +72,10 @@ export function recordLabelCreated(db: DatabaseSync, returnId: number, now: numb
   ).run(returnId, now);
 }
 
-/** A return's parcel events, oldest first. */
+/** A return's parcel events in the order they were recorded, which is the parcel's journey. */
 export function parcelEvents(db: DatabaseSync, returnId: number): StoredParcelEvent[] {
   const rows = db
-    .prepare('SELECT * FROM parcel_events WHERE return_id = ? ORDER BY at, id')
+    .prepare('SELECT * FROM parcel_events WHERE return_id = ? ORDER BY id')
     .all(returnId) as unknown as Row[];
   return rows.map(fromRow);
 }
