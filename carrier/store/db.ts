@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
  * Schema migrations, applied in order and recorded in `user_version`. Append only:
  * a released migration is never edited, so every existing file can be brought forward.
  */
-const migrations: string[] = [
+export const migrations: string[] = [
   `CREATE TABLE return_pages (
      id INTEGER PRIMARY KEY,
      token TEXT NOT NULL UNIQUE,
