@@ -50,7 +50,7 @@ export async function checkMailedOnce(
   try {
     const ids = JSON.stringify(returns.map((r) => r.batchId));
     const outbox = db.prepare(
-      `SELECT r.batch_id, o.status, o.attempts FROM returns r LEFT JOIN outbox o ON o.return_id = r.id
+      `SELECT r.batch_id, o.status, o.attempts FROM returns r LEFT JOIN outbox o ON o.return_id = r.id AND o.kind = 'label'
        WHERE r.batch_id IN (SELECT value FROM json_each(?))`,
     );
     const caught = db.prepare(
