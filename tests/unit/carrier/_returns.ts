@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { LabelLanguage } from '../../../carrier/labels/labelTexts.ts';
 import { demoPages } from '../../../carrier/seed.ts';
+import { parcelEvents } from '../../../carrier/store/parcelEvents.ts';
 import { createReturnPage, type StoredReturnPage } from '../../../carrier/store/returnPages.ts';
 import { createReturn, findReturnById, type StoredReturn } from '../../../carrier/store/returns.ts';
 import { claimNextReturn, completeReturn } from '../../../carrier/store/returnWork.ts';
@@ -42,3 +43,7 @@ export function storedReturn(db: DatabaseSync, options: ReturnOptions = {}): Sto
   completeReturn(db, claimed, [label], now, { demoProgress: options.demoProgress ?? false });
   return findReturnById(db, claimed.id)!;
 }
+
+/** The types of a return's parcel events, in the order of its journey. */
+export const journeyOf = (db: DatabaseSync, returnId: number): string[] =>
+  parcelEvents(db, returnId).map((event) => event.type);

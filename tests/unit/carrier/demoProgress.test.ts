@@ -7,7 +7,7 @@ import { openDatabase } from '../../../carrier/store/db.ts';
 import { startWorker } from '../../../carrier/worker.ts';
 import { mailOfReturn } from '../../../carrier/store/outbox.ts';
 import { parcelEvents, recordParcelEvent } from '../../../carrier/store/parcelEvents.ts';
-import { storedReturn } from './_returns.ts';
+import { journeyOf, storedReturn } from './_returns.ts';
 
 let db: DatabaseSync;
 beforeEach(() => {
@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const typesOf = (returnId: number) => parcelEvents(db, returnId).map((event) => event.type);
+const typesOf = (returnId: number) => journeyOf(db, returnId);
 const demoFlag = (returnId: number) =>
   (db.prepare('SELECT demo_progress FROM returns WHERE id = ?').get(returnId) as { demo_progress: number })
     .demo_progress;
@@ -41,12 +41,7 @@ describe('demo progress', () => {
     await demo.stop();
 
     const journey = parcelEvents(db, atPoint.id);
-    expect(journey.map((event) => event.type)).toEqual([
-      'labelCreated',
-      'handedOver',
-      'inTransit',
-      'delivered',
-    ]);
+    expect(typesOf(atPoint.id)).toEqual(['labelCreated', 'handedOver', 'inTransit', 'delivered']);
     expect(demoPickupPoints).toContain(journey[1]?.place);
     for (let i = 1; i < journey.length; i++)
       expect(journey[i]!.at - journey[i - 1]!.at).toBeGreaterThanOrEqual(20);
