@@ -105,11 +105,10 @@ function refuseUnlessNext(record: StoredReturn, history: StoredParcelEvent[], ty
     throw new ScanRefused('eventAlreadyRecorded', `Shipment ${shipment} already has ${type}.`);
   const latest = history.at(-1)?.type ?? 'labelCreated';
   if (!follows[latest].includes(type)) {
-    const allowed = follows[latest].join(', ') || 'nothing (its journey has ended)';
-    throw new ScanRefused(
-      'eventOutOfOrder',
-      `Shipment ${shipment} is at ${latest}; only ${allowed} may follow, not ${type}.`,
-    );
+    const next = follows[latest].length
+      ? `only ${follows[latest].join(', ')} may follow, not ${type}`
+      : `its journey ended there, so ${type} cannot follow`;
+    throw new ScanRefused('eventOutOfOrder', `Shipment ${shipment} is at ${latest}; ${next}.`);
   }
   if (type === 'handedOver' && record.smartPin && now > smartPinValidUntil(record.createdAt))
     throw new ScanRefused('codeExpired', `The code of shipment ${shipment} is no longer valid.`);
