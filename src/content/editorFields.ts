@@ -149,6 +149,7 @@ export const shellFields = {
       mapAbroad: address('Mapa v zahraničí / Pick-up map (abroad)'),
       howToPack: address('Jak zabalit (PDF) / How to pack (PDF)'),
       returnOrdering: address('Objednání vrácení / Return ordering'),
+      tracking: address('Sledování zásilky / Parcel tracking'),
     },
     { label: 'Adresy poskytovatele / Provider addresses' },
   ),

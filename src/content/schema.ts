@@ -61,6 +61,8 @@ export const shellSchema = z.strictObject({
     mapAbroad: httpUrl,
     howToPack: httpUrl,
     returnOrdering: httpUrl,
+    /** The carrier's tracking page: where the sent page sends a sender whose carrier gives no events. */
+    tracking: httpUrl,
   }),
 });
 

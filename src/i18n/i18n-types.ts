@@ -551,6 +551,55 @@ type RootTranslation = {
 		 * Q​R​ ​k​ó​d​ ​j​e​ ​p​ř​i​p​r​a​v​e​n​ý​ ​k​e​ ​s​t​a​ž​e​n​í​.
 		 */
 		readyQr: string
+		/**
+		 * K​d​e​ ​j​e​ ​v​a​š​e​ ​z​á​s​i​l​k​a
+		 */
+		timelineTitle: string
+		/**
+		 * Š​t​í​t​e​k​ ​j​e​ ​v​y​t​v​o​ř​e​n​ý
+		 */
+		eventLabelCreated: string
+		/**
+		 * P​ř​e​d​á​n​o​ ​n​a​ ​v​ý​d​e​j​n​í​m​ ​m​í​s​t​ě​ ​{​p​l​a​c​e​}
+		 * @param {unknown} place
+		 */
+		eventHandedOver: RequiredParams<'place'>
+		/**
+		 * P​ř​e​v​z​a​t​o​ ​k​u​r​ý​r​e​m
+		 */
+		eventCollected: string
+		/**
+		 * N​a​ ​c​e​s​t​ě​ ​d​o​ ​o​b​c​h​o​d​u
+		 */
+		eventInTransit: string
+		/**
+		 * D​o​r​u​č​e​n​o​ ​d​o​ ​o​b​c​h​o​d​u​.​ ​O​ ​v​r​á​c​e​n​í​ ​p​e​n​ě​z​ ​s​e​ ​d​o​m​l​u​v​t​e​ ​s​ ​o​b​c​h​o​d​e​m​.
+		 */
+		eventDelivered: string
+		/**
+		 * K​u​r​ý​r​ ​z​á​s​i​l​k​u​ ​n​e​p​ř​e​v​z​a​l​.​ ​D​o​m​l​u​v​t​e​ ​s​i​ ​n​o​v​ý​ ​t​e​r​m​í​n​ ​n​e​b​o​ ​j​i​ ​o​d​n​e​s​t​e​ ​n​a​ ​v​ý​d​e​j​n​í​ ​m​í​s​t​o​.
+		 */
+		eventNotCollected: string
+		/**
+		 * Z​á​s​i​l​k​a​ ​s​e​ ​v​r​a​c​í​ ​z​p​ě​t​ ​k​ ​v​á​m​.
+		 */
+		eventReturned: string
+		/**
+		 * S​l​e​d​o​v​a​t​ ​z​á​s​i​l​k​u​ ​n​a​ ​s​t​r​á​n​c​e​ ​d​o​p​r​a​v​c​e
+		 */
+		trackingLink: string
+		/**
+		 * O​t​e​v​ř​e​t​e​ ​s​i​ ​t​u​t​o​ ​s​t​r​á​n​k​u​ ​v​ ​t​e​l​e​f​o​n​u
+		 */
+		openOnPhone: string
+		/**
+		 * N​a​s​k​e​n​u​j​t​e​ ​k​ó​d​ ​f​o​t​o​a​p​a​r​á​t​e​m​ ​t​e​l​e​f​o​n​u​:​ ​n​a​ ​p​ř​e​p​á​ž​c​e​ ​p​a​k​ ​u​k​á​ž​e​t​e​ ​Q​R​ ​k​ó​d​ ​z​ ​t​e​l​e​f​o​n​u​.
+		 */
+		openOnPhoneHint: string
+		/**
+		 * Q​R​ ​k​ó​d​ ​s​ ​a​d​r​e​s​o​u​ ​t​é​t​o​ ​s​t​r​á​n​k​y
+		 */
+		openOnPhoneAlt: string
 	}
 }
 
@@ -1076,6 +1125,54 @@ export type TranslationFunctions = {
 		 * QR kód je připravený ke stažení.
 		 */
 		readyQr: () => LocalizedString
+		/**
+		 * Kde je vaše zásilka
+		 */
+		timelineTitle: () => LocalizedString
+		/**
+		 * Štítek je vytvořený
+		 */
+		eventLabelCreated: () => LocalizedString
+		/**
+		 * Předáno na výdejním místě {place}
+		 */
+		eventHandedOver: (arg: { place: unknown }) => LocalizedString
+		/**
+		 * Převzato kurýrem
+		 */
+		eventCollected: () => LocalizedString
+		/**
+		 * Na cestě do obchodu
+		 */
+		eventInTransit: () => LocalizedString
+		/**
+		 * Doručeno do obchodu. O vrácení peněz se domluvte s obchodem.
+		 */
+		eventDelivered: () => LocalizedString
+		/**
+		 * Kurýr zásilku nepřevzal. Domluvte si nový termín nebo ji odneste na výdejní místo.
+		 */
+		eventNotCollected: () => LocalizedString
+		/**
+		 * Zásilka se vrací zpět k vám.
+		 */
+		eventReturned: () => LocalizedString
+		/**
+		 * Sledovat zásilku na stránce dopravce
+		 */
+		trackingLink: () => LocalizedString
+		/**
+		 * Otevřete si tuto stránku v telefonu
+		 */
+		openOnPhone: () => LocalizedString
+		/**
+		 * Naskenujte kód fotoaparátem telefonu: na přepážce pak ukážete QR kód z telefonu.
+		 */
+		openOnPhoneHint: () => LocalizedString
+		/**
+		 * QR kód s adresou této stránky
+		 */
+		openOnPhoneAlt: () => LocalizedString
 	}
 }
 

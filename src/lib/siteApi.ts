@@ -10,6 +10,8 @@ export const siteApi = {
   addresses: '/api/addresses',
   returns: '/api/returns',
   status: (batchId: string) => `/api/returns/${batchId}`,
+  events: (batchId: string, token: string) =>
+    `/api/returns/${batchId}/events?${new URLSearchParams({ token })}`,
   label: (labelGuid: string) => `/api/labels/${labelGuid}`,
   humanCheck: '/api/human-check',
   challenge: '/api/human-check/challenge',
@@ -18,7 +20,7 @@ export const siteApi = {
 /** The header that carries the human-check token to the site. */
 export const humanCheckHeader = 'x-human-check';
 
-/** The browser's idempotency key for a creation: a random UUID made once per submitted form. */
+/** The shape of a creation's idempotency key: a UUID (src/lib/idempotencyKey.ts makes it). */
 export const idempotencyKeyPattern = idPattern;
 
 /**

@@ -13,6 +13,7 @@ export const httpRoutes = [
   '/returns/page-not-found',
   '/api/returns',
   '/api/returns/:batchId',
+  '/api/returns/:batchId/events',
   '/api/labels/:labelGuid',
   '/api/return-page',
   '/api/countries',
@@ -43,6 +44,7 @@ export function routeOf(pathname: string): HttpRoute {
   if (path.startsWith('/api/')) {
     if (exact.has(path)) return path as HttpRoute;
     if (/^\/api\/returns\/[^/]+$/.test(path)) return '/api/returns/:batchId';
+    if (/^\/api\/returns\/[^/]+\/events$/.test(path)) return '/api/returns/:batchId/events';
     if (/^\/api\/labels\/[^/]+$/.test(path)) return '/api/labels/:labelGuid';
     return 'other';
   }

@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentUrl, type AcceptedReturn } from '../../src/lib/acceptedReturn.ts';
-import type { ImportStatus } from '../../src/lib/contract.ts';
+import type { ImportStatus, ReturnEvent } from '../../src/lib/contract.ts';
 import { locales, localizedPath } from '../../src/lib/locales.ts';
 import type { ApiDeps } from '../../src/server/api/deps.ts';
+import { getEvents } from '../../src/server/api/events.ts';
 import { getLabel } from '../../src/server/api/label.ts';
 import { getStatus } from '../../src/server/api/status.ts';
 import { labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
@@ -18,12 +19,27 @@ import { apiRequest, testDeps } from './siteApi/harness.ts';
 const labelGuid = '11111111-2222-4333-8444-555555555555';
 const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n';
 const statuses = new Map<string, ImportStatus>();
+/** The events the carrier gives of each batch, for the link it was made on; or none, without the extension. */
+const events = new Map<string, { token: string; events: ReturnEvent[] } | 'unsupported'>();
 let labelAnswers = 200;
 let server: Server;
 let carrierUrl = '';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://carrier.test');
+    const eventsOf = /\/dormant\/events\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (eventsOf) {
+      const known = events.get(eventsOf);
+      const mine = known && known !== 'unsupported' && known.token === url.searchParams.get('base64Token');
+      res.writeHead(mine ? 200 : 404, { 'Content-Type': 'application/json' });
+      if (known === 'unsupported') return void res.end('{"code":"notFound","message":"No such route."}');
+      return void res.end(
+        JSON.stringify(
+          mine ? { events: known.events } : { code: 'batchNotFound', message: 'No such batch.' },
+        ),
+      );
+    }
     const batchId = /\/dormant\/status\/([^/?]+)$/.exec(req.url ?? '')?.[1];
     if (batchId) {
       const status = statuses.get(batchId);
@@ -46,7 +62,7 @@ afterAll(() => server.close());
 function sentReturn(status: ImportStatus, r: Partial<AcceptedReturn> = {}): AcceptedReturn {
   const batchId = crypto.randomUUID();
   statuses.set(batchId, status);
-  return {
+  const accepted: AcceptedReturn = {
     locale: 'cs',
     batchId,
     token: 'demo+token/0123456789',
@@ -54,6 +70,8 @@ function sentReturn(status: ImportStatus, r: Partial<AcceptedReturn> = {}): Acce
     driverPickup: false,
     ...r,
   };
+  events.set(batchId, { token: accepted.token, events: [] });
+  return accepted;
 }
 
 const open = (deps: ApiDeps, url: string, now?: number) =>
@@ -105,6 +123,38 @@ describe('the sent page', () => {
     expect(lines).toEqual([]);
   });
 
+  it('shows the return’s steps the carrier gives, and this page’s address as a QR code', async () => {
+    const { deps, lines } = await testDeps(carrierUrl, 'key');
+    const r = sentReturn({ importState: 'Complete', labelGuid });
+    const steps: ReturnEvent[] = [
+      { type: 'labelCreated', at: '2026-11-26T09:00:00.000Z' },
+      { type: 'handedOver', at: '2026-11-26T10:30:00.000Z', place: 'Trafika U Nádraží' },
+    ];
+    events.set(r.batchId, { token: r.token, events: steps });
+    const page = await open(deps, sentUrl(r));
+    expect(page).toMatchObject({ kind: 'page', events: steps });
+    expect(page.kind === 'page' && page.onPhone).toMatch(/^<svg/);
+    expect(lines).toEqual([]);
+  });
+
+  it('shows nothing of a return another link made: the not-found page', async () => {
+    const { deps } = await testDeps(carrierUrl, 'key');
+    const r = sentReturn({ importState: 'Complete', labelGuid }, { locale: 'en' });
+    const other = { ...r, token: 'another+link/0123456789' };
+    expect(await open(deps, sentUrl(other))).toEqual({
+      kind: 'redirect',
+      location: '/en/returns/page-not-found',
+    });
+  });
+
+  it('offers the carrier’s tracking page when the carrier gives no events', async () => {
+    const { deps, lines } = await testDeps(carrierUrl, 'key');
+    const r = sentReturn({ importState: 'InProcess', labelGuid: null });
+    events.set(r.batchId, 'unsupported');
+    expect(await open(deps, sentUrl(r))).toMatchObject({ kind: 'page', events: 'unsupported' });
+    expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
   it('reads the token whose + arrived as a space, and refuses a URL that is no sent page', async () => {
     const { deps } = await testDeps(carrierUrl, 'key');
     const r = sentReturn({ importState: 'Error' });
@@ -128,6 +178,45 @@ describe('the island’s status endpoint', () => {
     expect(lines).toEqual([
       { level: 'error', code: 'importCompleteWithoutLabel', fields: { call: 'status', batchId } },
     ]);
+  });
+});
+
+describe('the sent page’s events endpoint', () => {
+  const ask = (deps: ApiDeps, batchId: string, token: string) =>
+    getEvents(
+      deps,
+      apiRequest(`/api/returns/${batchId}/events?${new URLSearchParams({ token })}`, { params: { batchId } }),
+    );
+
+  it('gives the steps to the link the return was made on, and nothing to another', async () => {
+    const { deps } = await testDeps(carrierUrl, 'key');
+    const r = sentReturn({ importState: 'Complete', labelGuid });
+    const steps: ReturnEvent[] = [{ type: 'labelCreated', at: '2026-11-26T09:00:00.000Z' }];
+    events.set(r.batchId, { token: r.token, events: steps });
+    const mine = await ask(deps, r.batchId, r.token);
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toEqual({ events: steps });
+    const other = await ask(deps, r.batchId, 'another+link/0123456789');
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ code: 'batchNotFound' });
+  });
+
+  it('says so with a stable code when the carrier has no events, and refuses bad ids and tokens', async () => {
+    const { deps } = await testDeps(carrierUrl, 'key');
+    const r = sentReturn({ importState: 'Complete', labelGuid });
+    events.set(r.batchId, 'unsupported');
+    const unsupported = await ask(deps, r.batchId, r.token);
+    expect(unsupported.status).toBe(404);
+    expect(await unsupported.json()).toMatchObject({ code: 'eventsUnsupported' });
+    for (const [batchId, token] of [
+      ['not-a-batch', r.token],
+      [r.batchId, 'short'],
+      [r.batchId, ''],
+    ] as const) {
+      const refused = await ask(deps, batchId, token);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'badRequest' });
+    }
   });
 });
 

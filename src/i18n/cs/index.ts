@@ -160,6 +160,18 @@ const cs = {
     home: 'Na hlavní stránku Parcelo',
     readyLabel: 'Štítek je připravený ke stažení.',
     readyQr: 'QR kód je připravený ke stažení.',
+    timelineTitle: 'Kde je vaše zásilka',
+    eventLabelCreated: 'Štítek je vytvořený',
+    eventHandedOver: 'Předáno na výdejním místě {place}',
+    eventCollected: 'Převzato kurýrem',
+    eventInTransit: 'Na cestě do obchodu',
+    eventDelivered: 'Doručeno do obchodu. O vrácení peněz se domluvte s obchodem.',
+    eventNotCollected: 'Kurýr zásilku nepřevzal. Domluvte si nový termín nebo ji odneste na výdejní místo.',
+    eventReturned: 'Zásilka se vrací zpět k vám.',
+    trackingLink: 'Sledovat zásilku na stránce dopravce',
+    openOnPhone: 'Otevřete si tuto stránku v telefonu',
+    openOnPhoneHint: 'Naskenujte kód fotoaparátem telefonu: na přepážce pak ukážete QR kód z telefonu.',
+    openOnPhoneAlt: 'QR kód s adresou této stránky',
   },
 } satisfies BaseTranslation;
 

@@ -159,6 +159,20 @@ const en = {
     home: 'Go to the Parcelo home page',
     readyLabel: 'The label is ready to download.',
     readyQr: 'The QR code is ready to download.',
+    timelineTitle: 'Where your parcel is',
+    eventLabelCreated: 'The label is created',
+    eventHandedOver: 'Handed over at the pick-up point {place}',
+    eventCollected: 'Collected by the driver',
+    eventInTransit: 'On its way to the shop',
+    eventDelivered: 'Delivered to the shop. Ask the shop about your refund.',
+    eventNotCollected:
+      'The driver did not collect the parcel. Arrange a new pickup or take it to a pick-up point.',
+    eventReturned: 'The parcel is on its way back to you.',
+    trackingLink: 'Follow the parcel on the carrier’s tracking page',
+    openOnPhone: 'Open this page on your phone',
+    openOnPhoneHint:
+      'Scan the code with your phone’s camera, then show the QR code at the counter from your phone.',
+    openOnPhoneAlt: 'QR code with the address of this page',
   },
 } satisfies Translation;
 

@@ -165,6 +165,20 @@ const hu = {
     home: 'Ugrás a Parcelo főoldalára',
     readyLabel: 'A címke készen áll a letöltésre.',
     readyQr: 'A QR-kód készen áll a letöltésre.',
+    timelineTitle: 'Hol jár a csomag',
+    eventLabelCreated: 'A címke elkészült',
+    eventHandedOver: 'Feladva a(z) {place} átvevőhelyen',
+    eventCollected: 'A futár átvette',
+    eventInTransit: 'Úton a webáruházhoz',
+    eventDelivered: 'Kézbesítve a webáruháznak. A visszatérítésről érdeklődjön a webáruháznál.',
+    eventNotCollected:
+      'A futár nem vette át a csomagot. Egyeztessen új időpontot, vagy vigye el egy átvevőhelyre.',
+    eventReturned: 'A csomag visszaúton van Önhöz.',
+    trackingLink: 'Csomagkövetés a fuvarozó oldalán',
+    openOnPhone: 'Nyissa meg ezt az oldalt a telefonján',
+    openOnPhoneHint:
+      'Olvassa be a kódot a telefon kamerájával, majd a pultnál a telefonról mutassa fel a QR-kódot.',
+    openOnPhoneAlt: 'QR-kód ennek az oldalnak a címével',
   },
 } satisfies Translation;
 

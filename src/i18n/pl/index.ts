@@ -161,6 +161,18 @@ const pl = {
     home: 'Przejdź na stronę główną Parcelo',
     readyLabel: 'Etykieta jest gotowa do pobrania.',
     readyQr: 'Kod QR jest gotowy do pobrania.',
+    timelineTitle: 'Gdzie jest twoja przesyłka',
+    eventLabelCreated: 'Etykieta jest gotowa',
+    eventHandedOver: 'Nadano w punkcie {place}',
+    eventCollected: 'Odebrana przez kuriera',
+    eventInTransit: 'W drodze do sklepu',
+    eventDelivered: 'Doręczono do sklepu. W sprawie zwrotu pieniędzy skontaktuj się ze sklepem.',
+    eventNotCollected: 'Kurier nie odebrał przesyłki. Umów nowy odbiór albo zanieś ją do punktu.',
+    eventReturned: 'Przesyłka wraca do ciebie.',
+    trackingLink: 'Śledź przesyłkę na stronie przewoźnika',
+    openOnPhone: 'Otwórz tę stronę w telefonie',
+    openOnPhoneHint: 'Zeskanuj kod aparatem telefonu, a potem pokaż kod QR w punkcie na ekranie telefonu.',
+    openOnPhoneAlt: 'Kod QR z adresem tej strony',
   },
 } satisfies Translation;
 

@@ -158,6 +158,19 @@ const sk = {
     home: 'Na hlavnú stránku Parcelo',
     readyLabel: 'Štítok je pripravený na stiahnutie.',
     readyQr: 'QR kód je pripravený na stiahnutie.',
+    timelineTitle: 'Kde je vaša zásielka',
+    eventLabelCreated: 'Štítok je vytvorený',
+    eventHandedOver: 'Odovzdané na výdajnom mieste {place}',
+    eventCollected: 'Prevzaté kuriérom',
+    eventInTransit: 'Na ceste do obchodu',
+    eventDelivered: 'Doručené do obchodu. O vrátenie peňazí sa dohodnite s obchodom.',
+    eventNotCollected:
+      'Kuriér zásielku neprevzal. Dohodnite si nový termín alebo ju odneste na výdajné miesto.',
+    eventReturned: 'Zásielka sa vracia späť k vám.',
+    trackingLink: 'Sledovať zásielku na stránke prepravcu',
+    openOnPhone: 'Otvorte si túto stránku v telefóne',
+    openOnPhoneHint: 'Naskenujte kód fotoaparátom telefónu: na prepážke potom ukážete QR kód z telefónu.',
+    openOnPhoneAlt: 'QR kód s adresou tejto stránky',
   },
 } satisfies Translation;
 

@@ -34,3 +34,25 @@ export function QrPanel({
     </section>
   );
 }
+
+/**
+ * This page's address as a QR code, shown on wide screens with a fine pointer (a desktop): the
+ * sender opens the same page on the phone and shows the code at the counter from there.
+ */
+export function OnPhonePanel({ svg, strings }: { svg: string; strings: SuccessStrings }) {
+  return (
+    <section className="on-phone" aria-labelledby="on-phone-title">
+      <img
+        className="on-phone__code"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={strings.openOnPhoneAlt()}
+        width={120}
+        height={120}
+      />
+      <div>
+        <h3 id="on-phone-title">{strings.openOnPhone()}</h3>
+        <p>{strings.openOnPhoneHint()}</p>
+      </div>
+    </section>
+  );
+}

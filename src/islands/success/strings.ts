@@ -8,4 +8,6 @@ export interface SuccessLinks {
   returnOrdering: string;
   howToPack: string;
   home: string;
+  /** The carrier's tracking page, for a carrier that gives no events of a return. */
+  tracking: string;
 }

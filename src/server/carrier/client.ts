@@ -8,6 +8,7 @@ import {
   headers,
   idPattern,
   importStatusSchema,
+  returnEventsSchema,
   returnPageSchema,
   type AddressPart,
   type CreationRequest,
@@ -65,6 +66,8 @@ export function createCarrierClient(options: CarrierClientOptions) {
       body?: string;
       headers?: Record<string, string>;
       notFoundCode?: string;
+      /** A 404 whose body names this code is that code's (an extension answers it; a carrier without one does not). */
+      notFoundCodeInBody?: string;
       /** Statuses a client causes (a guessed link or batch): logged as info, not as an error. */
       clientCaused?: readonly number[];
     } = {},
@@ -98,6 +101,12 @@ export function createCarrierClient(options: CarrierClientOptions) {
             error.message,
             body.success ? fieldsOf(body.data) : undefined,
           );
+        }
+        if (response.status === 404 && init.notFoundCodeInBody) {
+          const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
+          if (body.success && body.data.code === init.notFoundCodeInBody)
+            throw new CarrierCallError(404, body.data.code, body.data.message);
+          throw error;
         }
         await response.body?.cancel();
         throw error;
@@ -173,6 +182,28 @@ export function createCarrierClient(options: CarrierClientOptions) {
         notFoundCode: 'batchNotFound',
         clientCaused: [404],
       });
+    },
+
+    /**
+     * The events of a return made on the link of `token`, oldest first: an extension of the
+     * reference carrier (docs/site-api.md). Undefined from a carrier without it (a 404 of any
+     * other kind); a batch that link did not make is a 404 `batchNotFound`.
+     */
+    async events(batchId: string, token: string, ctx: CallContext) {
+      if (!idPattern.test(batchId))
+        throw new CarrierCallError(400, 'badRequest', 'The batch id is not valid.');
+      const path = `ReturnPage/dormant/events/${batchId}?${new URLSearchParams({ base64Token: token })}`;
+      try {
+        const answer = await callJson('events', path, returnEventsSchema, ctx, {
+          notFoundCode: 'eventsUnsupported',
+          notFoundCodeInBody: 'batchNotFound',
+          clientCaused: [404],
+        });
+        return answer.events;
+      } catch (error) {
+        if (error instanceof CarrierCallError && error.code === 'eventsUnsupported') return undefined;
+        throw error;
+      }
     },
 
     /**

@@ -2,12 +2,14 @@ import {
   errorUrl,
   importOutcome,
   sentOf,
+  sentUrl,
   type AcceptedReturn,
   type ReadyLabel,
   type SentNotice,
 } from '../../lib/acceptedReturn.ts';
-import type { ImportStatus } from '../../lib/contract.ts';
-import { cultures, localizedPath, splitLocale } from '../../lib/locales.ts';
+import type { ReturnEvent } from '../../lib/contract.ts';
+import { cultures, localizedPath, splitLocale, type Culture, type Locale } from '../../lib/locales.ts';
+import { CarrierCallError } from '../carrier/errors.ts';
 import type { ApiDeps } from '../api/deps.ts';
 import { qrSvg } from '../api/qrSvg.ts';
 import { signedLabelLink } from './labelLink.ts';
@@ -22,27 +24,34 @@ export type SentPage =
       notice: SentNotice | undefined;
       /** 'Return another shipment': the link's form with a fresh `another` (see src/lib/idempotencyKey.ts). */
       another: string;
+      events: SentEvents;
+      /** This page's address as a QR code (an SVG document), to open it on a phone. */
+      onPhone: string;
     };
 
+/** What happened to the return after its label, or that its carrier does not say (its tracking page then). */
+export type SentEvents = ReturnEvent[] | 'unsupported';
+
 /**
- * The success screen of a form posted without scripts (Post/Redirect/Get), for its URL: the
- * import's state read once per load, by the same rule as the island's polling. A failed import
- * (Error, or Complete without a label) is logged and goes to the error page; so does a status
- * that cannot be read.
+ * The sent page of an accepted return, for its URL, whichever way the form was sent: the import's
+ * state read once per load, by the same rule as the island's polling, and the return's events. A
+ * failed import (Error, or Complete without a label) is logged and goes to the error page; so does
+ * a status that cannot be read. A return the URL's link did not make is the not-found page: the
+ * page of another link's return shows nothing of it.
  */
 export async function sentPage(deps: ApiDeps, url: URL, now = Date.now()): Promise<SentPage> {
   const accepted = sentOf(url);
-  if (!accepted) {
-    const { locale } = splitLocale(url.pathname);
-    return { kind: 'redirect', location: localizedPath(locale, '/returns/page-not-found') };
-  }
+  const notFound = (locale: Locale) =>
+    ({ kind: 'redirect', location: localizedPath(locale, '/returns/page-not-found') }) as const;
+  if (!accepted) return notFound(splitLocale(url.pathname).locale);
   const { locale, batchId, token, notice } = accepted;
-  let status: ImportStatus | undefined;
-  try {
-    status = await deps.carrier.status(batchId, { culture: cultures[locale] });
-  } catch {
-    // The carrier client has logged the failure.
-  }
+  const ctx = { culture: cultures[locale] };
+  const [status, events] = await Promise.all([
+    // The carrier client has logged a failure.
+    deps.carrier.status(batchId, ctx).catch(() => undefined),
+    eventsOf(deps, batchId, token, ctx),
+  ]);
+  if (events === 'otherLink') return notFound(locale);
   const outcome = status && importOutcome(status);
   if (outcome?.kind === 'failed') deps.log.error(outcome.reason, { call: 'sentPage', batchId });
   if (!outcome || outcome.kind === 'failed') return { kind: 'redirect', location: errorUrl(locale, token) };
@@ -56,5 +65,23 @@ export async function sentPage(deps: ApiDeps, url: URL, now = Date.now()): Promi
         }
       : undefined;
   const another = `${localizedPath(locale, '/returns')}?${new URLSearchParams({ token, another: crypto.randomUUID() })}`;
-  return { kind: 'page', accepted, ready, notice, another };
+  // The same page on the sender's phone, for the counter: its address as a QR code (no personal data in it).
+  const onPhone = await qrSvg(new URL(sentUrl(accepted), url.origin).href);
+  return { kind: 'page', accepted, ready, notice, another, events, onPhone };
+}
+
+/** The return's events; 'otherLink' when the link did not make it, 'unsupported' when they cannot be had. */
+async function eventsOf(
+  deps: ApiDeps,
+  batchId: string,
+  token: string,
+  ctx: { culture: Culture },
+): Promise<SentEvents | 'otherLink'> {
+  try {
+    return (await deps.carrier.events(batchId, token, ctx)) ?? 'unsupported';
+  } catch (error) {
+    if (error instanceof CarrierCallError && error.code === 'batchNotFound') return 'otherLink';
+    // Logged by the carrier client; the page then offers the carrier's tracking page.
+    return 'unsupported';
+  }
 }

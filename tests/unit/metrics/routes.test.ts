@@ -20,6 +20,7 @@ describe('the route a request is counted under', () => {
     ['/api/returns', '/api/returns'],
     ['/api/returns/', '/api/returns'],
     [`/api/returns/${batchId}`, '/api/returns/:batchId'],
+    [`/api/returns/${batchId}/events`, '/api/returns/:batchId/events'],
     [`/api/labels/${batchId}?format=a4`, '/api/labels/:labelGuid'],
     [`/api/return-page?token=${token}`, '/api/return-page'],
     ['/api/countries', '/api/countries'],
