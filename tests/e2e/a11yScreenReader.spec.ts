@@ -5,7 +5,8 @@ import { ScreenReader } from './screenReader.ts';
 import { announced, expectFieldsAnnounced, pressAndHear, tabUntil } from './screenReaderChecks.ts';
 import { expect, test } from './flowFixtures.ts';
 import { uniqueEmail } from './formControls.ts';
-import { isAcceptedUrl, tokens } from './formPage.ts';
+import { scan, shipmentOf } from './carrierScan.ts';
+import { acceptedReturnOf, isAcceptedUrl, tokens } from './formPage.ts';
 import { expectTranscript, Transcript } from './transcripts.ts';
 import { escapeRegExp, locales, texts } from './senderTexts.ts';
 
@@ -17,6 +18,9 @@ import { escapeRegExp, locales, texts } from './senderTexts.ts';
 test.use({ bypassCSP: true });
 // The flow goes through every step of the form and a real creation (with its proof of work).
 test.describe.configure({ timeout: 120_000 });
+
+/** Where the depot says the parcel was handed over. */
+const place = 'Trafika U Nádraží';
 
 /** The first `count` status polls answer 'InProcess', so the screen is seen polling before the label is ready. */
 async function holdTheLabel(page: Page, count: number): Promise<{ polls: number }> {
@@ -135,6 +139,12 @@ for (const locale of locales) {
       if (!(await qr.isVisible())) await page.clock.runFor(5_000);
       await expect(qr).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 30_000 });
+    // The return's first step, the label, follows at a poll of its own; it is not said again.
+    const steps = page.getByRole('region', { name: s.timelineTitle }).getByRole('listitem');
+    await expect(async () => {
+      if ((await steps.count()) === 0) await page.clock.runFor(5_000);
+      await expect(steps).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     const waited = await reader.heard();
     transcript.step('Wait while the screen polls for the label', waited);
     expect.soft(polls.polls, 'the screen polled more than once').toBeGreaterThanOrEqual(3);
@@ -144,6 +154,7 @@ for (const locale of locales) {
 
     const pin = (await page.locator('.qr__pin strong').textContent()) ?? '';
     transcript.mask(pin, '<SmartPIN>');
+    for (const time of await page.locator('time').allTextContents()) transcript.mask(time, '<time>');
     const screen = await reader.readMain(new RegExp(`^end of region, ${escapeRegExp(s.title)}$`));
     transcript.step('Read the page from the top', screen);
     expect.soft(screen).toContain(`heading, ${s.title}, level 2`);
@@ -157,12 +168,25 @@ for (const locale of locales) {
     expect.soft(download.at(-1)).toMatch(new RegExp(`^button, ${escapeRegExp(s.downloadQr)}\\b`));
     expect((await downloadStarted).suggestedFilename()).toMatch(/\.pdf$/);
 
-    await tabUntil(page, reader, page.getByRole('link', { name: s.another, exact: true }));
+    const toAnother = await tabUntil(page, reader, page.getByRole('link', { name: s.another, exact: true }));
+    transcript.step(`Tab to '${s.another}'`, toAnother);
+
+    // A depot scans the parcel handed over while the page is open: the new step is said once.
+    await scan(shipmentOf(acceptedReturnOf(page)?.batchId ?? ''), 'handedOver', place);
+    const handedOver = steps.filter({ hasText: s.eventHandedOver(place) });
+    await expect(async () => {
+      if (!(await handedOver.isVisible())) await page.clock.runFor(5_000);
+      await expect(handedOver).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    const scanned = await reader.heard();
+    transcript.step('A depot scans the parcel handed over', scanned);
+    expect.soft(scanned, 'the new step is said once').toEqual([`polite: ${s.eventHandedOver(place)}`]);
+
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: t.submit, exact: true })).toBeVisible();
     await reader.start();
     const anotherOne = await reader.readMain(/^heading, .*, level 1$/);
-    transcript.step(`Tab to '${s.another}', Enter: the form again, to its heading`, anotherOne);
+    transcript.step(`Enter on '${s.another}': the form again, to its heading`, anotherOne);
     expect.soft(anotherOne.at(-1)).toBe(`heading, ${t.pageHeading}, level 1`);
 
     await expectTranscript(transcript, new URL(`transcripts/flow.${locale}.txt`, import.meta.url));

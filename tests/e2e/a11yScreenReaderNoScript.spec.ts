@@ -89,6 +89,7 @@ for (const locale of locales) {
     const labelLink = page.getByRole('link', { name: s.downloadQr, exact: true });
     await checkAgainUntil(page, t, labelLink);
     transcript.mask((await page.locator('.qr__pin strong').textContent()) ?? '', '<SmartPIN>');
+    for (const time of await page.locator('time').allTextContents()) transcript.mask(time, '<time>');
     const ready = await readPage();
     transcript.step(`'${t.paidConfirm}': the sent page, once the label is ready`, ready);
     expect.soft(ready).toContain(`heading, ${s.title}, level 2`);

@@ -198,6 +198,12 @@ function textsOf(locale: Locale) {
       another: s.another(),
       home: s.home(),
       linkExpired: s.linkExpired(),
+      timelineTitle: s.timelineTitle(),
+      eventLabelCreated: s.eventLabelCreated(),
+      eventHandedOver: (place: string) => s.eventHandedOver({ place }),
+      eventCollected: s.eventCollected(),
+      eventDelivered: s.eventDelivered(),
+      openOnPhone: s.openOnPhone(),
     },
     mailSubject: (qr: boolean, shipment: string) => labelMailCopy[locale].subject(qr, shipment),
   };

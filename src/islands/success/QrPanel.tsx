@@ -42,6 +42,10 @@ export function QrPanel({
 export function OnPhonePanel({ svg, strings }: { svg: string; strings: SuccessStrings }) {
   return (
     <section className="on-phone" aria-labelledby="on-phone-title">
+      <div>
+        <h3 id="on-phone-title">{strings.openOnPhone()}</h3>
+        <p>{strings.openOnPhoneHint()}</p>
+      </div>
       <img
         className="on-phone__code"
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
@@ -49,10 +53,6 @@ export function OnPhonePanel({ svg, strings }: { svg: string; strings: SuccessSt
         width={120}
         height={120}
       />
-      <div>
-        <h3 id="on-phone-title">{strings.openOnPhone()}</h3>
-        <p>{strings.openOnPhoneHint()}</p>
-      </div>
     </section>
   );
 }

@@ -52,7 +52,8 @@ export function Timeline({ events, culture, strings, links }: TimelineProps) {
   useEffect(() => {
     if (steps.length <= known.current || !latest) return;
     known.current = steps.length;
-    setNews(stepText(strings, latest));
+    // The label's own step is said already, by the download's status beside the button.
+    if (latest.type !== 'labelCreated') setNews(stepText(strings, latest));
   }, [steps.length, latest, strings]);
 
   if (events === 'unsupported')
@@ -75,7 +76,8 @@ export function Timeline({ events, culture, strings, links }: TimelineProps) {
             aria-current={at === steps.length - 1 ? 'step' : undefined}
           >
             <span className="timeline__what">{stepText(strings, event)}</span>{' '}
-            <time className="timeline__when" dateTime={event.at}>
+            {/* The browser's date data may word a time a little differently from the server's. */}
+            <time className="timeline__when" dateTime={event.at} suppressHydrationWarning>
               {when.format(new Date(event.at))}
             </time>
           </li>
