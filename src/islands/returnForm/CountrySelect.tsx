@@ -1,4 +1,4 @@
-import { useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
 import Select, {
   components as base,
   type ClearIndicatorProps,
@@ -114,6 +114,14 @@ export function CountrySelect(props: CountrySelectProps) {
   const messages = useMemo(() => liveMessages(strings), [strings]);
   // react-select takes Enter only to pick a focused option; on a closed list (or one with
   // nothing to pick) the browser would submit the form. Here Enter opens the list instead.
+  // It takes the focus of the native list it replaces, as that list leaves the page; a sender who
+  // tabbed on while its code loaded keeps the focus where Tab took it (autoFocus would take it back).
+  const { focusAtStart } = props;
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (focusAtStart && (active === null || active === document.body)) select.current?.focus();
+    // Once, as it mounts.
+  }, []);
   const keepEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -138,7 +146,6 @@ export function CountrySelect(props: CountrySelectProps) {
         ariaLiveMessages={messages}
         screenReaderStatus={({ count }) => strings.selectResults({ count })}
         onChange={(option) => props.onChange(option?.value ?? '')}
-        autoFocus={props.focusAtStart}
         defaultMenuIsOpen={props.openAtStart}
         maxMenuHeight={Math.round(window.innerHeight * 0.4)}
         menuPlacement="auto"
