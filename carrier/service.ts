@@ -79,7 +79,7 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
     db,
     log,
     send: async (entry, context) => {
-      const mail = composeOutboxMail(context);
+      const mail = await composeOutboxMail(context);
       const messageId = outboxMessageId(context, config.MAIL_FROM);
       return (await transport.send({ to: entry.recipient, ...mail, messageId })).messageId;
     },

@@ -1,4 +1,5 @@
 import type { Handover } from '../labels/labelTexts.ts';
+import QRCode from 'qrcode';
 import { smartPinPayload, smartPinValidUntil } from '../labels/smartPin.ts';
 import { escapeHtml } from './html.ts';
 import { labelMailCopy, type LabelMailCopy, type MailLanguage } from './labelMailCopy.ts';
@@ -11,7 +12,6 @@ import {
   summaryText,
   type ComposedMail,
 } from './mailLayout.ts';
-import { qrCodePng } from './qrPng.ts';
 
 export interface LabelMailInput {
   language: MailLanguage;
@@ -36,11 +36,19 @@ export const qrContentId = 'smartpin-qr@carrier';
  * A label-less return's code in the body of its e-mail: the QR code as an inline image and the
  * SmartPIN as text, with the day it stops being valid, so the sender needs no PDF at the counter.
  */
-function codeBlock(input: LabelMailInput & { smartPin: string }, copy: LabelMailCopy) {
+async function codeBlock(input: LabelMailInput & { smartPin: string }, copy: LabelMailCopy) {
   const validity = copy.codeValidUntil(
     mailDate(input.language, smartPinValidUntil(input.createdAt.getTime())),
   );
-  const { png, side } = qrCodePng(smartPinPayload(input.smartPin, input.shipmentNumber));
+  // A PNG, which mail clients show inline where they would not show SVG; level M as on the label.
+  const png = await QRCode.toBuffer(smartPinPayload(input.smartPin, input.shipmentNumber), {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale: 5,
+  });
+  // The image's width, from its header (IHDR, the PNG's first chunk).
+  const side = png.readUInt32BE(16);
   const image = `<img src="cid:${qrContentId}" width="${side}" height="${side}" alt="${escapeHtml(copy.qrAlt(input.smartPin))}" style="display:block;margin:0 0 8px">`;
   return {
     text: [`${copy.codeHeading}: SmartPIN ${input.smartPin}`, validity],
@@ -55,7 +63,7 @@ function codeBlock(input: LabelMailInput & { smartPin: string }, copy: LabelMail
 }
 
 /** The e-mail that carries a return's label or QR code, in the sender's language, as text and HTML. */
-export function composeLabelMail(input: LabelMailInput): LabelMail {
+export async function composeLabelMail(input: LabelMailInput): Promise<LabelMail> {
   const copy = labelMailCopy[input.language];
   const pin = input.smartPin ? ` (SmartPIN ${input.smartPin})` : '';
   const subject = copy.subject(input.labelless, input.shipmentNumber);
@@ -70,7 +78,9 @@ export function composeLabelMail(input: LabelMailInput): LabelMail {
     [copy.summary.handover, copy.handoverName[input.handover]],
   ];
   const code =
-    input.labelless && input.smartPin ? codeBlock({ ...input, smartPin: input.smartPin }, copy) : undefined;
+    input.labelless && input.smartPin
+      ? await codeBlock({ ...input, smartPin: input.smartPin }, copy)
+      : undefined;
 
   const text = [
     ...intro,

@@ -4,7 +4,7 @@ import { composeLabelMail } from './labelMail.ts';
 import type { ComposedMail } from './mailLayout.ts';
 
 /** The e-mail of an outbox entry, in the return's language, from what the store holds for it. */
-export function composeOutboxMail(context: MailContext): ComposedMail {
+export async function composeOutboxMail(context: MailContext): Promise<ComposedMail> {
   const { record } = context;
   const common = {
     language: record.language,

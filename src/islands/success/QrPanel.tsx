@@ -17,14 +17,7 @@ export function QrPanel({
   return (
     <section className="qr" aria-labelledby="qr-title">
       <h3 id="qr-title">{strings.qrTitle()}</h3>
-      {/* A data URL's parameters are name=value pairs: `;utf8` alone is invalid HTML. */}
-      <img
-        className="qr__code"
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-        alt={strings.qrAlt()}
-        width={240}
-        height={240}
-      />
+      <QrImage className="qr__code" svg={svg} alt={strings.qrAlt()} side={240} />
       {smartPin && (
         <p className="qr__pin">
           <span>{strings.smartPin()}</span> <strong>{smartPin}</strong>
@@ -46,13 +39,24 @@ export function OnPhonePanel({ svg, strings }: { svg: string; strings: SuccessSt
         <h3 id="on-phone-title">{strings.openOnPhone()}</h3>
         <p>{strings.openOnPhoneHint()}</p>
       </div>
-      <img
-        className="on-phone__code"
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-        alt={strings.openOnPhoneAlt()}
-        width={120}
-        height={120}
-      />
+      <QrImage className="on-phone__code" svg={svg} alt={strings.openOnPhoneAlt()} side={120} />
     </section>
   );
+}
+
+/** A QR code the server drew as an SVG document, as an image of the page. */
+function QrImage({
+  svg,
+  alt,
+  side,
+  className,
+}: {
+  svg: string;
+  alt: string;
+  side: number;
+  className: string;
+}) {
+  // A data URL's parameters are name=value pairs: `;utf8` alone is invalid HTML.
+  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return <img className={className} src={src} alt={alt} width={side} height={side} />;
 }

@@ -64,7 +64,7 @@ const labelInput = (overrides: Partial<LabelMailInput> = {}): LabelMailInput => 
 
 /** Sends a composed label mail through the catcher and returns what it stored. */
 async function deliver(input: LabelMailInput) {
-  const { messageId } = await transport.send({ to: input.to, ...composeLabelMail(input) });
+  const { messageId } = await transport.send({ to: input.to, ...(await composeLabelMail(input)) });
   const stored = listCaughtMails(db, { to: input.to, limit: 1 })[0];
   const mail = stored && getCaughtMail(db, stored.id);
   expect(mail?.messageId).toBe(messageId);
@@ -131,10 +131,10 @@ describe('label mail through the catcher', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
-  it.each(locales)('writes the whole mail in %s, in the language of its copy', (language) => {
+  it.each(locales)('writes the whole mail in %s, in the language of its copy', async (language) => {
     const copy = labelMailCopy[language];
     for (const labelless of [false, true]) {
-      const mail = composeLabelMail(
+      const mail = await composeLabelMail(
         labelInput({ language, labelless, smartPin: labelless ? '2342' : undefined }),
       );
       expect(mail.subject).toBe(copy.subject(labelless, '10000000000017'));
@@ -145,8 +145,8 @@ describe('label mail through the catcher', () => {
     }
   });
 
-  it('escapes every value it puts into the HTML', () => {
-    const { html } = composeLabelMail(labelInput({ language: 'en', senderName: '<b>Eve</b> & "Co"' }));
+  it('escapes every value it puts into the HTML', async () => {
+    const { html } = await composeLabelMail(labelInput({ language: 'en', senderName: '<b>Eve</b> & "Co"' }));
     expect(html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt; &amp; &quot;Co&quot;,');
     expect(html).not.toContain('<b>Eve</b>');
   });

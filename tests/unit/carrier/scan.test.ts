@@ -46,7 +46,7 @@ async function sentMails(): Promise<Map<string, ComposedMail & { to: string }>> 
     db,
     log: silentLogger,
     send: async (entry, context) => {
-      mails.set(entry.kind, { ...composeOutboxMail(context), to: entry.recipient });
+      mails.set(entry.kind, { ...(await composeOutboxMail(context)), to: entry.recipient });
       return `<${entry.id}@test>`;
     },
   });
