@@ -7,6 +7,7 @@ import react from '@astrojs/react';
 import { contentEditor } from './src/editor/integration.ts';
 import { listeningUrl } from './src/lib/listeningUrl.ts';
 import { defaultLocale, locales } from './src/lib/locales.ts';
+import { cacheKeyParams } from './src/lib/pageQuery.ts';
 
 // Every page and endpoint is rendered on demand, so the middleware (src/middleware.ts) answers
 // for each of them alike: `lng`, the not-found page, headers. What is the same for everyone is
@@ -119,10 +120,10 @@ export default defineConfig({
     ? (await import('@astrojs/cloudflare')).default({ imageService: 'passthrough' })
     : node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
   // A page that says how long it may be kept (the form page of a link, the status pages) is
-  // rendered once per URL for that long; 250 of them (about 14 MB) stay in memory at most.
-  // Its key is the whole URL as it came: the page's links carry its query, so no parameter may be
-  // left out of the key (the provider leaves out utm_* and the like unless told).
-  cache: { provider: memoryCache({ max: 250, query: { sort: false, exclude: [] } }) },
+  // rendered once per path and page parameters for that long; 250 of them (about 14 MB) stay in
+  // memory at most. The key holds only the parameters pages read (src/lib/pageQuery.ts), which are
+  // all a page's links carry on: tracking tags and made-up names share the page.
+  cache: { provider: memoryCache({ max: 250, query: { include: [...cacheKeyParams] } }) },
   session: false,
   // React renders an island to a string, not a stream: a stream may send a large Suspense boundary's
   // content after the shell with an inline script to move it in place, which the page's CSP (exact

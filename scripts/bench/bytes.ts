@@ -133,7 +133,7 @@ export function bytesSection(pages: PageBytes[]): Section {
       String(page.requests),
     ]),
     notes: [
-      'Each page and file fetched from `node host/main.ts` three times (`Accept-Encoding: identity`, `gzip`, `br`); sizes are bodies as transferred.',
+      'Each page and file fetched from the site as `npm start` serves it (`scripts/serve.ts`) three times (`Accept-Encoding: identity`, `gzip`, `br`); sizes are bodies as transferred.',
       'CSS and JS inline in the page are counted inside the HTML too; their compressed share is measured on its own (gzip -9, brotli 11).',
       "JS before interaction: inline scripts plus the modules the page starts with (`<script src>`, module preloads, islands that hydrate by themselves) with their static imports. At the first interaction: the modules of an island that waits for the sender (`client:intent`) with their static imports, fetched when the sender first reaches for the form. On demand later: chunks only `import()` reaches (the searchable country list, the paid-service dialog, the form's schema at the first send, the success screen). Summed per file as served. Requests: the page, its stylesheets, the modules before interaction and the icon.",
       'A 404 page is measured at an unknown path (it answers 404); `/` is a redirect to the not-found page.',

@@ -8,13 +8,16 @@ import { ms, ratio } from './stats.ts';
 
 /**
  * The form page of a link as a server answers it: asked again within its max-age (the route
- * cache answers), and asked at a new URL each time (rendered: a carrier call and the form), beside
- * a static file of the build of about the page's size served by the same server, on the Node target
- * and in workerd. Then the Node server's memory through a soak of form pages and country lists.
+ * cache answers), asked with a tracking tag of its own each time (as an e-shop's mail tags each
+ * recipient's link: the cache answers too), and with a page parameter of its own each time
+ * (rendered: a carrier call and the form), beside a static file of the build of about the page's
+ * size served by the same server, on the Node target and in workerd. Then the Node server's memory
+ * through a soak of form pages and country lists.
  */
 export interface PageLoadRow {
   target: 'node' | 'edge';
   kept: LoadFigures;
+  tagged: LoadFigures;
   rendered: LoadFigures;
   staticFile: LoadFigures;
 }
@@ -45,20 +48,27 @@ async function measure(
   const timed = { seconds: run.seconds };
   await cannon(`${base}${formPage}`, common, { amount: run.warmUp });
   const kept = await cannon(`${base}${formPage}`, common, timed);
-  // A URL of its own each time: nothing kept answers it.
+  const tagged = await cannon(
+    `${base}${formPage}`,
+    common,
+    timed,
+    undefined,
+    (i) => `${formPage}&utm_content=${target}${Date.now()}-${i}`,
+  );
+  // A page parameter of its own each time (src/lib/pageQuery.ts): nothing kept answers it.
   const rendered = await cannon(
     `${base}${formPage}`,
     common,
     timed,
     undefined,
-    (i) => `${formPage}&n=${target}${Date.now()}-${i}`,
+    (i) => `${formPage}&another=${target}${Date.now()}-${i}`,
   );
   await cannon(`${base}${staticPath}`, common, { amount: run.warmUp });
   const staticFile = await cannon(`${base}${staticPath}`, common, timed);
   console.log(
-    `  ${target}: form page kept ${kept.rps.toFixed(0)} req/s, rendered ${rendered.rps.toFixed(0)} req/s, static file ${staticFile.rps.toFixed(0)} req/s`,
+    `  ${target}: form page kept ${kept.rps.toFixed(0)} req/s, tagged ${tagged.rps.toFixed(0)} req/s, rendered ${rendered.rps.toFixed(0)} req/s, static file ${staticFile.rps.toFixed(0)} req/s`,
   );
-  return { target, kept, rendered, staticFile };
+  return { target, kept, tagged, rendered, staticFile };
 }
 
 /** The site process's resident memory in MB, from its own metrics. */
@@ -92,7 +102,7 @@ export async function runPageLoad(
     common,
     amount,
     undefined,
-    (i) => `${formPage}&soak=${i}`,
+    (i) => `${formPage}&another=soak-${i}`,
   );
   const countries = await cannon(`${site.url}${siteApi.countries}`, common, amount);
   const rssAfterMb = await residentMb(site);
@@ -118,7 +128,8 @@ export function pageLoadSection(result: PageLoadResult, options: { seconds: numb
     columns: [
       'Target',
       'Kept (same URL) req/s (p50 / p99)',
-      'Rendered (new URL) req/s (p50 / p99)',
+      'Kept (new tracking tag) req/s (p50 / p99)',
+      'Rendered (new page parameter) req/s (p50 / p99)',
       `Static file req/s (p50 / p99)`,
       'Kept ÷ static',
       'Rendered ÷ static',
@@ -126,15 +137,16 @@ export function pageLoadSection(result: PageLoadResult, options: { seconds: numb
     rows: result.rows.map((row) => [
       row.target === 'node' ? 'Node (`scripts/serve.ts`)' : 'Edge (workerd, `astro preview`)',
       cell(row.kept),
+      cell(row.tagged),
       cell(row.rendered),
       cell(row.staticFile),
       ratio(row.kept.rps / row.staticFile.rps),
       ratio(row.rendered.rps / row.staticFile.rps),
     ]),
     notes: [
-      `autocannon, ${connections} connections, ${options.seconds} s each, \`Accept-Encoding: br, gzip\`. The static file is \`${result.staticPath}\`, the build's asset closest in size to the form page's HTML. "Kept" asks \`${formPage}\` again within its max-age: the route cache answers. "Rendered" asks it at a new URL each time: one carrier call and the whole form rendered.`,
+      `autocannon, ${connections} connections, ${options.seconds} s each, \`Accept-Encoding: br, gzip\`. The static file is \`${result.staticPath}\`, the build's asset closest in size to the form page's HTML. "Kept" asks \`${formPage}\` again within its max-age: the route cache answers. "New tracking tag" adds \`utm_content\` with a value of its own each time, as a shop's mail tags each recipient's link: the cache keys a page by the parameters pages read (src/lib/pageQuery.ts), so it answers too. "Rendered" adds \`another\` (a page parameter) with a value of its own each time: one carrier call and the whole form rendered.`,
       'At the edge the figures include the Node proxy of `astro preview` in front of workerd and no compression (Cloudflare compresses in production): they compare the targets on this machine, not with Cloudflare.',
-      `Soak: ${result.soak.pages.toLocaleString('en-US')} form pages at URLs of their own and ${result.soak.countries.toLocaleString('en-US')} country lists; the site process ${result.soak.rssBeforeMb.toFixed(0)} MB resident before, ${result.soak.rssAfterMb.toFixed(0)} MB after (its carrier is a process of its own); ${result.soak.errors} errors.`,
+      `Soak: ${result.soak.pages.toLocaleString('en-US')} form pages, each rendered (a page parameter of its own) and ${result.soak.countries.toLocaleString('en-US')} country lists; the site process ${result.soak.rssBeforeMb.toFixed(0)} MB resident before, ${result.soak.rssAfterMb.toFixed(0)} MB after (its carrier is a process of its own); ${result.soak.errors} errors.`,
     ],
   };
 }

@@ -1,8 +1,8 @@
 /**
- * `npm run bench [-- --quick] [--only bytes,lighthouse,usable,typing,load,submit,addresses] [--skip-build]`
+ * `npm run bench [-- --quick] [--only bytes,lighthouse,usable,typing,load,pages,submit,addresses] [--skip-build]`
  *
- * Builds the product, serves it as a CDN would (node host/main.ts: brotli, cache headers,
- * the embedded carrier), measures each part, prints the tables with the commands behind
+ * Builds the product, serves it as `npm start` does (scripts/serve.ts: brotli, cache headers,
+ * the embedded carrier beside it), measures each part, prints the tables with the commands behind
  * them, checks bench/budgets.json and exits 1 when a budget is missed or a part fails.
  * A full run of every part also writes bench/results/latest.md for README.
  */

@@ -36,16 +36,6 @@ export function localeOfTag(tag: string | null | undefined): Locale | undefined 
   return localeFromLng(/^\s*([A-Za-z]{2,3})\b/.exec(tag ?? '')?.[1]);
 }
 
-/**
- * The query a page's language links and 'Try again' carry on: the page's own without `lng`
- * (the link chooses the language), so the return link's token goes along. Empty when nothing is left.
- */
-export function keptQuery(search: URLSearchParams): string {
-  const params = new URLSearchParams(search);
-  params.delete('lng');
-  return params.toString();
-}
-
 /** The locale a path belongs to and the path without its locale prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const prefix = /^\/([^/]+)(?=\/|$)/.exec(pathname)?.[1];
