@@ -48,21 +48,11 @@ async function measure(
   const timed = { seconds: run.seconds };
   await cannon(`${base}${formPage}`, common, { amount: run.warmUp });
   const kept = await cannon(`${base}${formPage}`, common, timed);
-  const tagged = await cannon(
-    `${base}${formPage}`,
-    common,
-    timed,
-    undefined,
-    (i) => `${formPage}&utm_content=${target}${Date.now()}-${i}`,
-  );
-  // A page parameter of its own each time (src/lib/pageQuery.ts): nothing kept answers it.
-  const rendered = await cannon(
-    `${base}${formPage}`,
-    common,
-    timed,
-    undefined,
-    (i) => `${formPage}&another=${target}${Date.now()}-${i}`,
-  );
+  // A value of its own in each request: a tracking tag the cache leaves out of its key, and a page
+  // parameter (src/lib/pageQuery.ts) that nothing kept answers.
+  const each = (name: string) => (i: number) => `${formPage}&${name}=${target}${Date.now()}-${i}`;
+  const tagged = await cannon(`${base}${formPage}`, common, timed, undefined, each('utm_content'));
+  const rendered = await cannon(`${base}${formPage}`, common, timed, undefined, each('another'));
   await cannon(`${base}${staticPath}`, common, { amount: run.warmUp });
   const staticFile = await cannon(`${base}${staticPath}`, common, timed);
   console.log(
