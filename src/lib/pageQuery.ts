@@ -9,6 +9,8 @@
  */
 export const pageQueryParams = ['token', 'another', 'type', 'handover', 'notice'] as const;
 
+const isPageParam = (name: string) => (pageQueryParams as readonly string[]).includes(name);
+
 /** The route cache's key: the page parameters and the language choice. */
 export const cacheKeyParams: readonly string[] = [...pageQueryParams, 'lng'];
 
@@ -18,9 +20,5 @@ export const cacheKeyParams: readonly string[] = [...pageQueryParams, 'lng'];
  * read stay behind. Empty when nothing is left.
  */
 export function keptQuery(search: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const [name, value] of search) {
-    if ((pageQueryParams as readonly string[]).includes(name)) kept.append(name, value);
-  }
-  return kept.toString();
+  return new URLSearchParams([...search].filter(([name]) => isPageParam(name))).toString();
 }
