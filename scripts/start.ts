@@ -1,9 +1,8 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { demoPages, returnLink } from '../carrier/seed.ts';
-import { freePort } from '../src/lib/listen.ts';
 import { ConfigurationError } from '../src/server/config.ts';
 
 /**
@@ -12,33 +11,22 @@ import { ConfigurationError } from '../src/server/config.ts';
  * with the spec's configuration error instead when the start is a production one
  * (NODE_ENV=production) without CARRIER_API_URL: a misconfigured production never serves demo pages.
  *
- * `--edge` (`npm run start:edge`) serves the edge build (dist-edge/) in workerd with
- * `astro preview`, offline, in place of the Node server: the same carrier, the same lines.
+ * `--edge` (`npm run start:edge`) serves the edge build (dist-edge/) in workerd
+ * (scripts/serve-edge.ts), offline, in place of the Node server: the same carrier, the same lines.
  *
  * Lifecycle: the carrier starts first and tells its URL over the IPC channel; the site starts
- * with that URL and its key, and tells its own (the Node server over IPC; the edge build by
- * answering /healthz); then the carrier and the demo links are printed. SIGTERM or SIGINT stops
- * both; when either ends on its own, the other is stopped and the start ends with its exit code.
- * Both write their own logs to this process's stdout and stderr.
+ * with that URL and its key, and tells its own over IPC too; then the carrier and the demo links
+ * are printed. SIGTERM or SIGINT stops both; when either ends on its own, the other is stopped
+ * and the start ends with its exit code. When this process is killed outright, each child sees its
+ * IPC channel close and stops by itself (the edge server with its workerd). Both write their own
+ * logs to this process's stdout and stderr.
  */
 
 const edge = parseArgs({ options: { edge: { type: 'boolean' } } }).values.edge === true;
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const env: NodeJS.ProcessEnv = { ...process.env };
 const children: ChildProcess[] = [];
-/** Children that lead a process group of their own: `astro preview` runs workerd beneath it. */
-const groups = new WeakSet<ChildProcess>();
 let stopping = false;
-
-/** Stops a child, with its whole group when it leads one. */
-function kill(child: ChildProcess): void {
-  try {
-    if (child.pid && groups.has(child)) return void process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // The group is gone already: the child itself below.
-  }
-  child.kill('SIGTERM');
-}
 
 function stop(code: number): void {
   stopping = true;
@@ -47,7 +35,7 @@ function stop(code: number): void {
   let left = running.length;
   for (const child of running) {
     child.once('exit', () => (left -= 1) === 0 && process.exit(code));
-    kill(child);
+    child.kill('SIGTERM');
   }
   setTimeout(() => process.exit(code), 6_000).unref();
 }
@@ -84,44 +72,6 @@ function start(module: string, field: string, execArgv: string[] = [], extraEnv 
   });
 }
 
-/**
- * Serves the edge build with `astro preview` in workerd; resolves with its address once it
- * answers. PORT picks the port (4321 unless set; 0 picks a free one), as for the Node server.
- */
-async function startEdge(): Promise<string> {
-  Object.assign(env, {
-    SITE_TARGET: 'edge',
-    // The local tools stay off the network: no usage data, no request.cf lookup.
-    WRANGLER_SEND_METRICS: 'false',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  });
-  const host = env['HOST'] || '127.0.0.1';
-  const port = env['PORT'] === '0' ? await freePort() : Number(env['PORT'] || 4321);
-  const preview = ['preview', '--host', host, '--port', String(port)];
-  const child = spawn(root('node_modules/.bin/astro'), preview, {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  groups.add(child);
-  watch(child);
-  const siteUrl = `http://${host}:${port}`;
-  for (const started = Date.now(); Date.now() - started < 60_000;) {
-    const answered = await fetch(`${siteUrl}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) {
-      console.log(`Returns portal (edge, workerd): ${siteUrl}/returns`);
-      return siteUrl;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  console.error(`The edge build did not answer at ${siteUrl} within 60 s.`);
-  stop(1);
-  return siteUrl;
-}
-
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   // The site says that it is closing; the carrier closes quietly.
   process.once(signal, () => stop(0));
@@ -140,7 +90,9 @@ if (!env['CARRIER_API_URL']) {
 }
 // The Node server makes its own ALTCHA key when it runs alone; the edge build is given one.
 if (edge) env['ALTCHA_HMAC_KEY'] ||= randomBytes(32).toString('base64url');
-const siteUrl = edge ? await startEdge() : await start('scripts/serve.ts', 'siteUrl', siteHeapFlags, siteEnv);
+const siteUrl = edge
+  ? await start('scripts/serve-edge.ts', 'siteUrl')
+  : await start('scripts/serve.ts', 'siteUrl', siteHeapFlags, siteEnv);
 if (carrierUrl) {
   console.log(`Embedded carrier service: ${carrierUrl} (mail inbox: ${carrierUrl}/_mail)`);
   console.log('Demo return links:');

@@ -47,7 +47,7 @@ export function listenOn(server: Listener, port: number, host: string, variable:
 
 /**
  * A loopback port that was free a moment ago, for a server that cannot be told to pick one and
- * say which (`astro preview`), or a driver a test starts. Another process may take it first.
+ * say which, or a driver a test starts. Another process may take it first.
  */
 export async function freePort(): Promise<number> {
   const probe = createServer();
