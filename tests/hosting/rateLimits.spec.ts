@@ -9,7 +9,7 @@ import { startLoggedServer } from '../e2e/loggedServer.ts';
  *   that proxy may name the client. Each client connects from its own loopback address (the
  *   whole 127.0.0.0/8 is the local machine), the way senders reach a server from theirs.
  * - Edge: the client is the address Cloudflare puts in CF-Connecting-IP, which its clients cannot
- *   set; the local preview passes on one a client sends, so here each client names itself there.
+ *   set; the local runtime passes on one a client sends, so here each client names itself there.
  */
 let site: { url: string; stop: () => Promise<void> };
 let edge = false;
