@@ -125,7 +125,7 @@ export function pageLoadSection(result: PageLoadResult, options: { seconds: numb
       'Rendered ÷ static',
     ],
     rows: result.rows.map((row) => [
-      row.target === 'node' ? 'Node (`scripts/serve.ts`)' : 'Edge (workerd, `astro preview`)',
+      row.target === 'node' ? 'Node (`scripts/serve.ts`)' : 'Edge (workerd, `scripts/serve-edge.ts`)',
       cell(row.kept),
       cell(row.tagged),
       cell(row.rendered),
@@ -135,7 +135,7 @@ export function pageLoadSection(result: PageLoadResult, options: { seconds: numb
     ]),
     notes: [
       `autocannon, ${connections} connections, ${options.seconds} s each, \`Accept-Encoding: br, gzip\`. The static file is \`${result.staticPath}\`, the build's asset closest in size to the form page's HTML. "Kept" asks \`${formPage}\` again within its max-age: the route cache answers. "New tracking tag" adds \`utm_content\` with a value of its own each time, as a shop's mail tags each recipient's link: the cache keys a page by the parameters pages read (src/lib/pageQuery.ts), so it answers too. "Rendered" adds \`another\` (a page parameter) with a value of its own each time: one carrier call and the whole form rendered.`,
-      'At the edge the figures include the Node proxy of `astro preview` in front of workerd and no compression (Cloudflare compresses in production): they compare the targets on this machine, not with Cloudflare.',
+      'At the edge the figures include the Node front of `scripts/serve-edge.ts` in front of workerd, which compresses as Cloudflare does in production: they compare the targets on this machine, not with Cloudflare.',
       `Soak: ${result.soak.pages.toLocaleString('en-US')} form pages, each rendered (a page parameter of its own) and ${result.soak.countries.toLocaleString('en-US')} country lists; the site process ${result.soak.rssBeforeMb.toFixed(0)} MB resident before, ${result.soak.rssAfterMb.toFixed(0)} MB after (its carrier is a process of its own); ${result.soak.errors} errors.`,
     ],
   };

@@ -15,7 +15,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /**
  * A client address of its own and the headers that name it to the site: the Node server of the
  * tests trusts X-Forwarded-For; at the edge the client is CF-Connecting-IP, which Cloudflare sets
- * and the local preview passes on.
+ * and the local runtime passes on.
  */
 export function clientOfItsOwn(): { address: string; headers: Record<string, string> } {
   const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2));
