@@ -1,5 +1,5 @@
 import { globSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
@@ -14,11 +14,12 @@ import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
  *
  * workerd closes a connection after answering a request whose body the worker did not read (a
  * refusal before the body, a body over its limit) without saying `Connection: close`, so a
- * client that sends its next request on that connection meets a reset. Every local front that
- * keeps connections to workerd open meets it: `astro preview` answered 5–6 % of mixed requests
- * with its own 500 ("fetch failed"). Cloudflare's own front end is another program. So the
- * listening socket here is Node's, which keeps the client's connection as HTTP says, and each
- * request goes to workerd on a connection of its own, closed after its answer.
+ * client that sends its next request on that connection meets a reset, and a client still
+ * writing that body may lose the answer. Every local front that keeps connections to workerd
+ * open meets it: `astro preview` answered 5–6 % of mixed requests with its own 500 ("fetch
+ * failed"). Cloudflare's own front end is another program. So the listening socket here is
+ * Node's, which keeps the client's connection as HTTP says, and each request goes to workerd
+ * whole, on a connection of its own, closed after its answer.
  *
  * HOST and PORT say where it listens (127.0.0.1:4321; PORT=0 picks a free port). Started by
  * `npm run start:edge` (scripts/start.ts), it tells its address over IPC and stops when that
@@ -56,28 +57,54 @@ const miniflare = new Miniflare(
 );
 const workerd = await miniflare.ready;
 
+/** Cloudflare's own bound on a request body (the Free and Pro plans): larger ones never reach a worker. */
+const bodyLimit = 100 * 1024 * 1024;
+
+/** The whole body the client sends, or undefined once it passes `bodyLimit`. */
+async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (length > bodyLimit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 const server = createServer((req, res) => {
-  const forward = request(
-    workerd,
-    { method: req.method, path: req.url, headers: passedOn(req.headers), agent: false },
-    (answer) => {
-      // A body not read to its end cannot be followed on this connection: say so, and close it.
-      const headers = passedOn(answer.headers);
-      res.writeHead(answer.statusCode ?? 502, req.complete ? headers : { ...headers, connection: 'close' });
-      answer.pipe(res);
+  // The body is read whole first and sent with the headers in one write, with its length: when
+  // workerd answers before reading it and closes, nothing of it is still being written, so the
+  // close cannot cut the answer off (a write into a closed connection fails the whole exchange).
+  void bodyOf(req).then(
+    (body) => {
+      if (!body) {
+        res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+        res.end('Payload Too Large');
+        return;
+      }
+      const headers = passedOn(req.headers);
+      delete headers['transfer-encoding'];
+      if (body.length > 0 || headers['content-length'] !== undefined)
+        headers['content-length'] = String(body.length);
+      const forward = request(
+        workerd,
+        { method: req.method, path: req.url, headers, agent: false },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
+          answer.pipe(res);
+        },
+      );
+      forward.once('error', () => {
+        if (res.headersSent) return void res.destroy();
+        // The front's own failure: workerd is not there.
+        res.writeHead(502, { 'content-type': 'application/json', connection: 'close' });
+        res.end('{"error":"edgeRuntimeUnavailable"}');
+      });
+      forward.end(body);
     },
+    () => res.destroy(),
   );
-  forward.on('error', () => {
-    // workerd stopped reading a body it had answered already: the rest of it goes nowhere.
-    if (res.headersSent) {
-      req.resume();
-      return;
-    }
-    // Anything else is the front's own failure, said as the site says its own.
-    res.writeHead(502, { 'content-type': 'application/json', connection: 'close' });
-    res.end('{"error":"edgeRuntimeUnavailable"}');
-  });
-  req.pipe(forward);
 });
 
 const host = process.env['HOST'] || '127.0.0.1';
