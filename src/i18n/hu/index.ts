@@ -31,6 +31,13 @@ const hu = {
   error: {
     tryAgain: 'Próbálja újra',
   },
+  refusal: {
+    badRequest: 'A kérés érvénytelen. Ellenőrizze az oldal címét.',
+    methodNotAllowed: 'Ez az oldal nem fogad ilyen kérést.',
+    requestTimeout: 'A kérés túl sokáig érkezett. Kérjük, próbálja újra.',
+    payloadTooLarge: 'Az elküldött adatok túl nagyok.',
+    headersTooLarge: 'A kérés túl nagy. Törölje az oldal sütijeit, és próbálja újra.',
+  },
   form: {
     helpFor: 'Súgó: {field}',
     sectionCountry: 'Honnan küldi a csomagot?',

@@ -31,6 +31,13 @@ const pl = {
   error: {
     tryAgain: 'Spróbuj ponownie',
   },
+  refusal: {
+    badRequest: 'Żądanie jest nieprawidłowe. Sprawdź adres strony.',
+    methodNotAllowed: 'Ta strona nie przyjmuje tego rodzaju żądań.',
+    requestTimeout: 'Żądanie docierało zbyt długo. Spróbuj ponownie.',
+    payloadTooLarge: 'Wysłane dane są za duże.',
+    headersTooLarge: 'Żądanie jest za duże. Usuń pliki cookie tej strony i spróbuj ponownie.',
+  },
   form: {
     helpFor: 'Pomoc: {field}',
     sectionCountry: 'Skąd wysyłasz przesyłkę?',

@@ -31,6 +31,13 @@ const sk = {
   error: {
     tryAgain: 'Skúsiť znova',
   },
+  refusal: {
+    badRequest: 'Požiadavka nie je platná. Skontrolujte adresu stránky.',
+    methodNotAllowed: 'Tento druh požiadavky stránka neprijíma.',
+    requestTimeout: 'Požiadavka prichádzala príliš dlho. Skúste to, prosím, znova.',
+    payloadTooLarge: 'Odoslané údaje sú príliš veľké.',
+    headersTooLarge: 'Požiadavka je príliš veľká. Vymažte súbory cookie tejto stránky a skúste to znova.',
+  },
   form: {
     helpFor: 'Nápoveď: {field}',
     sectionCountry: 'Odkiaľ zásielku posielate?',
