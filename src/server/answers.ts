@@ -7,8 +7,12 @@
  * Astro (scripts/serve.ts).
  */
 
-import { translations } from '../i18n/index.ts';
-import { splitLocale } from '../lib/locales.ts';
+import cs from '../i18n/cs/index.ts';
+import en from '../i18n/en/index.ts';
+import hu from '../i18n/hu/index.ts';
+import pl from '../i18n/pl/index.ts';
+import sk from '../i18n/sk/index.ts';
+import { splitLocale, type Locale } from '../lib/locales.ts';
 
 /** The methods Astro's handler takes; anything else (TRACE, TRACK, WebDAV's) never reaches it. */
 export const handledMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -36,6 +40,12 @@ const texts: Record<RefusalStatus, { code: string; message: string; text: string
   },
 };
 
+/**
+ * The dictionaries themselves, not typesafe-i18n's runtime: the Node server refuses before Astro
+ * (scripts/serve.ts) and runs this module as plain TypeScript; the refusal texts take no values.
+ */
+const dictionaries: Record<Locale, typeof cs> = { cs, en, sk, pl, hu };
+
 const sentences = {
   400: 'badRequest',
   404: undefined,
@@ -51,8 +61,8 @@ function pageSentence(target: string, status: RefusalStatus): string | undefined
   const { locale, path } = splitLocale(target.split(/[?#]/, 1)[0] ?? '/');
   const page = path === '/' || path === '/returns' || path.startsWith('/returns/');
   if (!key || !page) return undefined;
-  const t = translations(locale);
-  return t.refusal[key]();
+  const t = dictionaries[locale];
+  return t.refusal[key];
 }
 
 /** A refusal's status, headers and body, in the form the path's clients read. */
