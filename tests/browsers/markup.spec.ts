@@ -72,6 +72,6 @@ test('every page and every state of the form passes the Nu Html Checker', async 
   } finally {
     await plain.close();
   }
-  expect(documents.size).toBe(28);
+  expect(documents.size).toBe(32);
   expect(nuErrors(documents)).toEqual([]);
 });
