@@ -1,6 +1,6 @@
 import { eventMailCopy } from './eventMailCopy.ts';
 import { labelMailCopy, type MailLanguage } from './labelMailCopy.ts';
-import { mailDate, mailDateTime } from './mailDates.ts';
+import { mailDate, mailDateTime, mailOnDay } from './mailDates.ts';
 import {
   footerParagraph,
   mailDocument,
@@ -56,10 +56,11 @@ export function composeDeliveredMail(input: EventMailInput & { shop: string }): 
   const copy = eventMailCopy[input.language].delivered;
   const label = labelMailCopy[input.language];
   const date = mailDate(input.language, input.at);
+  const onDay = mailOnDay(input.language, input.at);
   return compose(
     input.language,
     copy.subject(input.shipmentNumber),
-    [label.greeting(input.senderName), copy.body(input.shop, date), copy.refund(input.shop)],
+    [label.greeting(input.senderName), copy.body(input.shop, onDay), copy.refund(input.shop)],
     [
       [label.summary.shipmentNumber, input.shipmentNumber],
       [copy.shop, input.shop],

@@ -1,4 +1,5 @@
 import type { MailLanguage } from './labelMailCopy.ts';
+import { sentence } from './sentence.ts';
 
 /**
  * The sentences of the e-mails about a parcel's journey: the proof of drop-off (`handedOver`) and
@@ -17,6 +18,7 @@ export interface EventMailCopy {
   };
   delivered: {
     subject: (shipmentNumber: string) => string;
+    /** `date` as the sentence says "on" that day (mailOnDay): Hungarian needs its case. */
     body: (shop: string, date: string) => string;
     refund: (shop: string) => string;
     shop: string;
@@ -35,7 +37,7 @@ const cs: EventMailCopy = {
   },
   delivered: {
     subject: (n) => `Zásilka ${n} byla doručena`,
-    body: (shop, date) => `vaše zpětná zásilka byla ${date} doručena příjemci ${shop}.`,
+    body: (shop, date) => sentence(`vaše zpětná zásilka byla ${date} doručena příjemci ${shop}`),
     refund: (shop) =>
       `Peníze vám vrací obchod ${shop}, ne dopravce. S dotazy k vrácení peněz se proto obraťte přímo na něj.`,
     shop: 'Příjemce',
@@ -49,14 +51,16 @@ const en: EventMailCopy = {
     body: 'Your return parcel has been handed over to us.',
     keep: 'Keep this e-mail: it proves that you handed the parcel over.',
     place: 'Handed over at',
-    byDriver: 'Collected by the courier',
+    byDriver: 'Collected by the driver',
     time: 'Time',
   },
   delivered: {
     subject: (n) => `Shipment ${n} has been delivered`,
     body: (shop, date) => `Your return parcel was delivered to ${shop} on ${date}.`,
     refund: (shop) =>
-      `Your refund comes from ${shop}, not from the carrier: for any question about it, please contact ${shop}.`,
+      sentence(
+        `Your refund comes from ${shop}, not from the carrier: for any question about it, please contact ${shop}`,
+      ),
     shop: 'Recipient',
     date: 'Delivered on',
   },
@@ -65,7 +69,7 @@ const en: EventMailCopy = {
 const sk: EventMailCopy = {
   handedOver: {
     subject: (n) => `Potvrdenie o odovzdaní zásielky ${n}`,
-    body: 'vaša spätná zásielka bola odovzdaná na prepravu.',
+    body: 'vašu zásielku sme prevzali na prepravu.',
     keep: 'Tento e-mail si uschovajte: je potvrdením, že ste zásielku odovzdali.',
     place: 'Miesto odovzdania',
     byDriver: 'Vyzdvihnuté kuriérom',
@@ -73,9 +77,9 @@ const sk: EventMailCopy = {
   },
   delivered: {
     subject: (n) => `Zásielka ${n} bola doručená`,
-    body: (shop, date) => `vaša spätná zásielka bola ${date} doručená príjemcovi ${shop}.`,
+    body: (shop, date) => sentence(`vašu zásielku sme ${date} doručili príjemcovi ${shop}`),
     refund: (shop) =>
-      `Peniaze vám vracia obchod ${shop}, nie prepravca. S otázkami k vráteniu peňazí sa preto obráťte priamo naň.`,
+      `Peniaze vám vracia obchod ${shop}, nie prepravca. S otázkami o vrátení peňazí sa preto obráťte priamo naň.`,
     shop: 'Príjemca',
     date: 'Doručené',
   },
@@ -92,7 +96,7 @@ const pl: EventMailCopy = {
   },
   delivered: {
     subject: (n) => `Przesyłka ${n} została doręczona`,
-    body: (shop, date) => `Twoja przesyłka zwrotna została doręczona do odbiorcy ${shop} dnia ${date}.`,
+    body: (shop, date) => sentence(`Twoja przesyłka zwrotna została ${date} doręczona do sklepu ${shop}`),
     refund: (shop) =>
       `Zwrot pieniędzy realizuje sklep ${shop}, a nie przewoźnik. W sprawie zwrotu skontaktuj się bezpośrednio ze sklepem.`,
     shop: 'Odbiorca',
@@ -102,18 +106,18 @@ const pl: EventMailCopy = {
 
 const hu: EventMailCopy = {
   handedOver: {
-    subject: (n) => `Átadási igazolás a következő küldeményhez: ${n}`,
-    body: 'Visszaküldési küldeményét átvettük szállításra.',
+    subject: (n) => `Átadási igazolás – küldeményszám: ${n}`,
+    body: 'Visszaküldött csomagját átvettük szállításra.',
     keep: 'Őrizze meg ezt az e-mailt: ez igazolja, hogy a csomagot átadta.',
     place: 'Átadás helye',
     byDriver: 'A futár vette fel',
     time: 'Átadás ideje',
   },
   delivered: {
-    subject: (n) => `A következő küldemény kézbesítve: ${n}`,
-    body: (shop, date) => `Visszaküldési küldeményét ${date} kézbesítettük a címzettnek: ${shop}.`,
+    subject: (n) => `Küldemény kézbesítve – küldeményszám: ${n}`,
+    body: (shop, date) => `Visszaküldött csomagját ${date} kézbesítettük a webáruháznak (${shop}).`,
     refund: (shop) =>
-      `A vételárat a(z) ${shop} téríti vissza, nem a futárszolgálat. A visszatérítéssel kapcsolatban közvetlenül hozzájuk forduljon.`,
+      `A vételárat a webáruház (${shop}) téríti vissza, nem a futárszolgálat. A visszatérítéssel kapcsolatban közvetlenül a webáruházhoz forduljon.`,
     shop: 'Címzett',
     date: 'Kézbesítés napja',
   },

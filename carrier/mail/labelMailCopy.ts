@@ -62,15 +62,15 @@ const en: LabelMailCopy = {
     pickupPoint: (pin) =>
       `Show the attached QR code${pin} at the pick-up point. You do not need to print anything.`,
     driver: (pin) =>
-      `Show the attached QR code${pin} to the courier who picks up the parcel. You do not need to print anything.`,
+      `Show the attached QR code${pin} to the driver who picks up the parcel. You do not need to print anything.`,
   },
   handover: {
     pickupPoint: 'Take the packed parcel to any pick-up point.',
-    driver: 'A courier will pick up the parcel from you. Please have it packed and ready.',
+    driver: 'A driver will pick up the parcel from you. Please have it packed and ready.',
   },
   sizeNote: 'The pick-up point must accept a parcel of your size. Check which sizes it takes before you go.',
   summary: { shipmentNumber: 'Shipment number', sender: 'Sender', handover: 'Hand-over' },
-  handoverName: { pickupPoint: 'Drop at a pick-up point', driver: 'Courier pickup' },
+  handoverName: { pickupPoint: 'At a pick-up point', driver: 'Driver pickup' },
   codeHeading: 'Your hand-over code',
   codeValidUntil: (date) =>
     `The code is valid until ${date}. After that it is no longer accepted and the return has to be created again.`,
@@ -83,7 +83,7 @@ const sk: LabelMailCopy = {
   // As in Czech, the name stays out of the greeting (it would need declining) and appears in the summary.
   greeting: () => 'Dobrý deň,',
   created: (labelless) =>
-    `vaša spätná zásielka bola vytvorená. ${labelless ? 'QR kód' : 'Štítok'} nájdete v prílohe tohto e-mailu.`,
+    `vrátenie vašej zásielky sme vytvorili. ${labelless ? 'QR kód' : 'Štítok'} nájdete v prílohe tohto e-mailu.`,
   printLabel: 'Priložený štítok vytlačte a nalepte na balík.',
   showQr: {
     pickupPoint: (pin) => `Na výdajnom mieste ukážte priložený QR kód${pin}. Nič tlačiť nemusíte.`,
@@ -95,12 +95,12 @@ const sk: LabelMailCopy = {
     driver: 'Pre balík si k vám príde kuriér. Majte ho, prosím, zabalený a pripravený.',
   },
   sizeNote:
-    'Výdajné miesto musí balík vašej veľkosti prijať. Skôr ako vyrazíte, overte si, aké rozmery prijíma.',
+    'Výdajné miesto musí prijať balík vašej veľkosti. Skôr ako vyrazíte, overte si, aké rozmery prijíma.',
   summary: { shipmentNumber: 'Číslo zásielky', sender: 'Odosielateľ', handover: 'Spôsob odovzdania' },
   handoverName: { pickupPoint: 'Na výdajnom mieste', driver: 'Vyzdvihnutie kuriérom' },
   codeHeading: 'Váš kód na odovzdanie zásielky',
   codeValidUntil: (date) =>
-    `Kód platí do ${date}. Potom ho už nikto neprijme a spätnú zásielku treba vytvoriť znova.`,
+    `Kód platí do ${date}. Potom ho už nikto neprijme a vrátenie zásielky treba vytvoriť znova.`,
   qrAlt: (pin) => `QR kód zásielky so SmartPINom ${pin}`,
   footer: 'Tento e-mail bol odoslaný automaticky, neodpovedajte naň, prosím.',
 };
@@ -119,7 +119,7 @@ const pl: LabelMailCopy = {
   },
   handover: {
     pickupPoint: 'Zanieś zapakowaną paczkę do dowolnego punktu odbioru.',
-    driver: 'Kurier przyjedzie do ciebie po paczkę. Przygotuj ją zapakowaną.',
+    driver: 'Kurier przyjedzie po paczkę pod twój adres. Miej ją zapakowaną i gotową do odbioru.',
   },
   sizeNote:
     'Punkt odbioru musi przyjmować paczki takiej wielkości jak twoja. Zanim wyjdziesz, sprawdź, jakie wymiary przyjmuje.',
@@ -133,10 +133,10 @@ const pl: LabelMailCopy = {
 };
 
 const hu: LabelMailCopy = {
-  subject: (labelless, n) => `Visszaküldési ${labelless ? 'QR-kód' : 'címke'} a következő küldeményhez: ${n}`,
+  subject: (labelless, n) => `Visszaküldési ${labelless ? 'QR-kód' : 'címke'} – küldeményszám: ${n}`,
   greeting: (name) => `Kedves ${name}!`,
   created: (labelless) =>
-    `Visszaküldési küldeménye létrejött. A ${labelless ? 'QR-kódot' : 'címkét'} ennek az e-mailnek a mellékletében találja.`,
+    `A visszaküldést létrehoztuk. A ${labelless ? 'QR-kódot' : 'címkét'} ennek az e-mailnek a mellékletében találja.`,
   printLabel: 'Nyomtassa ki a mellékelt címkét, és ragassza fel a csomagra.',
   showQr: {
     pickupPoint: (pin) =>
@@ -146,10 +146,10 @@ const hu: LabelMailCopy = {
   },
   handover: {
     pickupPoint: 'A becsomagolt csomagot vigye bármelyik csomagpontra.',
-    driver: 'A csomagért futár megy Önhöz. Kérjük, legyen becsomagolva és átadásra készen.',
+    driver: 'A csomagért futár érkezik Önhöz. Kérjük, addigra csomagolja be, és készítse elő.',
   },
   sizeNote:
-    'A csomagpontnak az Ön csomagjának méretét is fogadnia kell. Mielőtt elindul, ellenőrizze, milyen méretű csomagokat fogad.',
+    'Nem minden csomagpont vesz át minden méretű csomagot. Mielőtt elindul, ellenőrizze, milyen méretűt vesz át.',
   summary: { shipmentNumber: 'Küldeményszám', sender: 'Feladó', handover: 'Átadás módja' },
   handoverName: { pickupPoint: 'Csomagponton', driver: 'Futáros csomagfelvétel' },
   codeHeading: 'A küldemény átadási kódja',

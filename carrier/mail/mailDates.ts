@@ -18,3 +18,55 @@ export const mailDateTime = (language: MailLanguage, at: number): string =>
     timeZoneName: 'short',
     timeZone,
   }).format(at);
+
+/**
+ * Hungarian says "on a day" with a suffix on the day's number that follows its spoken ordinal's
+ * vowel harmony: november 1-jén, 2-án, 4-én … (elsején, másodikán, negyedikén).
+ */
+const hungarianOnDay = [
+  '',
+  'jén',
+  'án',
+  'án',
+  'én',
+  'én',
+  'án',
+  'én',
+  'án',
+  'én',
+  'én',
+  'én',
+  'én',
+  'án',
+  'én',
+  'én',
+  'án',
+  'én',
+  'án',
+  'én',
+  'án',
+  'én',
+  'én',
+  'án',
+  'én',
+  'én',
+  'án',
+  'én',
+  'án',
+  'én',
+  'án',
+  'én',
+] as const;
+
+/**
+ * A day as a sentence says "on" it: Hungarian "2026. november 28-án" (the bare date, "2026.
+ * november 28.", would leave its full stop and no case in the middle of a sentence); every other
+ * language reads the date itself there ("on 28 November" is the copy's own word).
+ */
+export const mailOnDay = (language: MailLanguage, at: number): string => {
+  if (language !== 'hu') return mailDate(language, at);
+  const parts = new Intl.DateTimeFormat('hu', { dateStyle: 'long', timeZone }).formatToParts(at);
+  const day = Number(parts.find((part) => part.type === 'day')?.value);
+  const date = mailDate(language, at).replace(/\.$/, '');
+  return `${date}-${hungarianOnDay[day] ?? 'án'}`;
+};

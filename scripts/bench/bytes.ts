@@ -37,11 +37,14 @@ const inlineSizes = (text: string): Record<Encoding, number> =>
         br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
       };
 
-/** The URLs to fetch: each language's status pages, its not-found page (an unknown path) and the form page of a link. */
+/**
+ * The URLs to fetch: each language's status pages, accessibility statement and not-found page (an
+ * unknown path), and the form page of a link.
+ */
 export function pagePaths(): string[] {
   return locales.flatMap((locale) => [
-    ...['/returns/error', '/returns/page-not-found', '/bench-no-such-page'].map((path) =>
-      localizedPath(locale, path),
+    ...['/returns/error', '/returns/page-not-found', '/returns/accessibility', '/bench-no-such-page'].map(
+      (path) => localizedPath(locale, path),
     ),
     `${localizedPath(locale, '/returns')}?token=${demoToken}`,
   ]);

@@ -1,5 +1,12 @@
 import { fields } from '@keystatic/core';
-import { appStores, choiceLabels, httpAddress, noticeLevels, socialNetworks } from './choices.ts';
+import {
+  appStores,
+  choiceLabels,
+  emailAddress,
+  httpAddress,
+  noticeLevels,
+  socialNetworks,
+} from './choices.ts';
 
 /*
  * The Keystatic fields over one locale's shell file. They mirror shellSchema (schema.ts) field by
@@ -7,9 +14,10 @@ import { appStores, choiceLabels, httpAddress, noticeLevels, socialNetworks } fr
  * so the editor refuses what the build refuses. Labels are bilingual: one editor serves both files.
  */
 
-const text = (label: string, max?: number) =>
+const text = (label: string, max?: number, multiline = false) =>
   fields.text({
     label,
+    multiline,
     validation: {
       isRequired: true,
       length: { min: 1, ...(max && { max }) },
@@ -50,6 +58,58 @@ const list = <T extends Parameters<typeof fields.array>[0]>(
     validation: { length: { min, ...(max && { max }) } },
   });
 
+/** A part of the accessibility statement: a heading and a text whose blank lines part its paragraphs. */
+const section = (
+  label: string,
+  more: Record<string, ReturnType<typeof fields.text> | ReturnType<typeof fields.array>> = {},
+) =>
+  fields.object(
+    {
+      heading: text('Nadpis / Heading'),
+      text: text('Text (odstavce odděluje prázdný řádek / blank lines part paragraphs)', undefined, true),
+      ...more,
+    },
+    { label },
+  );
+
+const items = (label: string) => list(text('Bod / Item', undefined, true), label, 1);
+
+const accessibility = fields.object(
+  {
+    title: text('Nadpis a odkaz v patičce / Heading and footer link'),
+    intro: text('Úvod / Introduction', undefined, true),
+    service: section('Služba / The service'),
+    standard: section('Norma / The standard'),
+    status: section('Stav souladu / Status'),
+    tested: section('Co a jak testujeme / What is tested and how', { items: items('Testy / Tests') }),
+    gaps: section('Známé nedostatky / Known gaps', { items: items('Nedostatky / Gaps') }),
+    review: fields.object(
+      {
+        heading: text('Nadpis / Heading'),
+        date: fields.date({
+          label: 'Datum posledního přezkoumání / Date of the last review',
+          validation: { isRequired: true },
+        }),
+      },
+      { label: 'Poslední přezkoumání / Last review' },
+    ),
+    feedback: section('Zpětná vazba / Feedback', {
+      email: fields.text({
+        label: 'E-mail pro zpětnou vazbu / Feedback e-mail',
+        validation: {
+          isRequired: true,
+          pattern: { regex: emailAddress, message: 'E-mailová adresa / An e-mail address' },
+        },
+      }),
+    }),
+    enforcement: section('Orgán dozoru / Enforcement body', {
+      name: text('Název úřadu / Authority'),
+      href: address('Web úřadu / Authority website'),
+    }),
+  },
+  { label: 'Prohlášení o přístupnosti / Accessibility statement' },
+);
+
 /** The fields of src/content/shell/<locale>.json, in the file's order. */
 export const shellFields = {
   brand: fields.object(
@@ -87,6 +147,7 @@ export const shellFields = {
         { title: text('Nadpis / Title'), lead: text('Úvod / Lead') },
         { label: 'Stránka formuláře / Form page' },
       ),
+      accessibility,
     },
     { label: 'Texty stránek / Page texts' },
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appStores, httpAddress, noticeLevels, socialNetworks } from './choices.ts';
+import { appStores, emailAddress, httpAddress, isoDay, noticeLevels, socialNetworks } from './choices.ts';
 
 // The same pattern as the editor's fields, so both refuse an address with spaces or another scheme.
 const httpUrl = z
@@ -14,6 +14,27 @@ const link = z.strictObject({ label: text, href: httpUrl });
 const column = z.strictObject({
   title: text,
   links: z.array(link).min(1),
+});
+
+/** A part of the accessibility statement: its heading and its text (paragraphs split by a blank line). */
+const section = z.strictObject({ heading: text, text });
+
+/**
+ * The accessibility statement (src/pages/[...lang]/returns/accessibility.astro): what the European
+ * Accessibility Act's Annex V and the public-sector model ask a statement to say, each in a part of
+ * its own so that none can be left out. Decision 036.
+ */
+const accessibility = z.strictObject({
+  title: text,
+  intro: text,
+  service: section,
+  standard: section,
+  status: section,
+  tested: section.extend({ items: z.array(text).min(1) }),
+  gaps: section.extend({ items: z.array(text).min(1) }),
+  review: z.strictObject({ heading: text, date: z.string().regex(isoDay) }),
+  feedback: section.extend({ email: z.string().trim().regex(emailAddress) }),
+  enforcement: section.extend({ name: text, href: httpUrl }),
 });
 
 /** Off, or on with a level and a text: the editor stores it as Keystatic's conditional field. */
@@ -33,11 +54,12 @@ const notice = z.discriminatedUnion('discriminant', [
 export const shellSchema = z.strictObject({
   brand: z.strictObject({ name: text, homeUrl: httpUrl }),
   notice,
-  /** The words of the not-found page, the error page and the form page's heading. */
+  /** The words of the not-found page, the error page, the form page's heading and the accessibility statement. */
   pages: z.strictObject({
     notFound: z.strictObject({ headline: text, heading: text, text, help: text, button: text }),
     error: z.strictObject({ title: text, text, support: text }),
     form: z.strictObject({ title: text, lead: text }),
+    accessibility,
   }),
   menu: z.array(link).min(1).max(8),
   logins: z.array(link).min(1).max(4),

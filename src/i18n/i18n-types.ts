@@ -96,6 +96,28 @@ type RootTranslation = {
 		 */
 		tryAgain: string
 	}
+	refusal: {
+		/**
+		 * P​o​ž​a​d​a​v​e​k​ ​n​e​n​í​ ​p​l​a​t​n​ý​.​ ​Z​k​o​n​t​r​o​l​u​j​t​e​ ​a​d​r​e​s​u​ ​s​t​r​á​n​k​y​.
+		 */
+		badRequest: string
+		/**
+		 * T​e​n​t​o​ ​d​r​u​h​ ​p​o​ž​a​d​a​v​k​u​ ​s​t​r​á​n​k​a​ ​n​e​p​ř​i​j​í​m​á​.
+		 */
+		methodNotAllowed: string
+		/**
+		 * P​o​ž​a​d​a​v​e​k​ ​p​ř​i​c​h​á​z​e​l​ ​p​ř​í​l​i​š​ ​d​l​o​u​h​o​.​ ​Z​k​u​s​t​e​ ​t​o​ ​p​r​o​s​í​m​ ​z​n​o​v​u​.
+		 */
+		requestTimeout: string
+		/**
+		 * O​d​e​s​l​a​n​á​ ​d​a​t​a​ ​j​s​o​u​ ​p​ř​í​l​i​š​ ​v​e​l​k​á​.
+		 */
+		payloadTooLarge: string
+		/**
+		 * P​o​ž​a​d​a​v​e​k​ ​j​e​ ​p​ř​í​l​i​š​ ​v​e​l​k​ý​.​ ​S​m​a​ž​t​e​ ​s​o​u​b​o​r​y​ ​c​o​o​k​i​e​ ​t​é​t​o​ ​s​t​r​á​n​k​y​ ​a​ ​z​k​u​s​t​e​ ​t​o​ ​z​n​o​v​u​.
+		 */
+		headersTooLarge: string
+	}
 	form: {
 		/**
 		 * N​á​p​o​v​ě​d​a​:​ ​{​f​i​e​l​d​}
@@ -681,6 +703,28 @@ export type TranslationFunctions = {
 		 * Zkusit znovu
 		 */
 		tryAgain: () => LocalizedString
+	}
+	refusal: {
+		/**
+		 * Požadavek není platný. Zkontrolujte adresu stránky.
+		 */
+		badRequest: () => LocalizedString
+		/**
+		 * Tento druh požadavku stránka nepřijímá.
+		 */
+		methodNotAllowed: () => LocalizedString
+		/**
+		 * Požadavek přicházel příliš dlouho. Zkuste to prosím znovu.
+		 */
+		requestTimeout: () => LocalizedString
+		/**
+		 * Odeslaná data jsou příliš velká.
+		 */
+		payloadTooLarge: () => LocalizedString
+		/**
+		 * Požadavek je příliš velký. Smažte soubory cookie této stránky a zkuste to znovu.
+		 */
+		headersTooLarge: () => LocalizedString
 	}
 	form: {
 		/**

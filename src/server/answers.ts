@@ -1,10 +1,18 @@
 /**
  * The answers the site gives before or instead of a page or an endpoint: a method it does not
  * take, a body over its limit, a request it cannot parse, a path no route knows under /api/.
- * Under /api/ each is the API's JSON `{ code, message }`; elsewhere short plain text. The
+ * Under /api/ each is the API's JSON `{ code, message }`; on a page's address a sentence in the
+ * page's language (its prefix: /sk/returns/… is Slovak); elsewhere short plain text. The
  * middleware answers with them, and the Node server with the same ones for what never reaches
  * Astro (scripts/serve.ts).
  */
+
+import cs from '../i18n/cs/index.ts';
+import en from '../i18n/en/index.ts';
+import hu from '../i18n/hu/index.ts';
+import pl from '../i18n/pl/index.ts';
+import sk from '../i18n/sk/index.ts';
+import { splitLocale, type Locale } from '../lib/locales.ts';
 
 /** The methods Astro's handler takes; anything else (TRACE, TRACK, WebDAV's) never reaches it. */
 export const handledMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -32,6 +40,31 @@ const texts: Record<RefusalStatus, { code: string; message: string; text: string
   },
 };
 
+/**
+ * The dictionaries themselves, not typesafe-i18n's runtime: the Node server refuses before Astro
+ * (scripts/serve.ts) and runs this module as plain TypeScript; the refusal texts take no values.
+ */
+const dictionaries: Record<Locale, typeof cs> = { cs, en, sk, pl, hu };
+
+const sentences = {
+  400: 'badRequest',
+  404: undefined,
+  405: 'methodNotAllowed',
+  408: 'requestTimeout',
+  413: 'payloadTooLarge',
+  431: 'headersTooLarge',
+} as const;
+
+/** The sentence a sender reads on a page's address (a language's home or /returns and under), else undefined. */
+function pageSentence(target: string, status: RefusalStatus): string | undefined {
+  const key = sentences[status];
+  const { locale, path } = splitLocale(target.split(/[?#]/, 1)[0] ?? '/');
+  const page = path === '/' || path === '/returns' || path.startsWith('/returns/');
+  if (!key || !page) return undefined;
+  const t = dictionaries[locale];
+  return t.refusal[key];
+}
+
 /** A refusal's status, headers and body, in the form the path's clients read. */
 export function refusalOf(
   path: string,
@@ -40,7 +73,7 @@ export function refusalOf(
 ): { status: number; headers: Record<string, string>; body: string } {
   const { code, message, text } = texts[status];
   const api = isApiPath(path);
-  const body = api ? JSON.stringify({ code, message }) : text;
+  const body = api ? JSON.stringify({ code, message }) : (pageSentence(path, status) ?? text);
   return {
     status,
     headers: {

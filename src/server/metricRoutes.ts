@@ -11,6 +11,7 @@ export const httpRoutes = [
   '/returns/sent/:batchId',
   '/returns/error',
   '/returns/page-not-found',
+  '/returns/accessibility',
   '/api/returns',
   '/api/returns/:batchId',
   '/api/returns/:batchId/events',
@@ -30,7 +31,13 @@ export const httpRoutes = [
 export type HttpRoute = (typeof httpRoutes)[number];
 
 const exact = new Set<string>(httpRoutes.filter((route) => route.startsWith('/') && !route.includes(':')));
-const pages = new Set(['/', '/returns', '/returns/error', '/returns/page-not-found']);
+const pages = new Set([
+  '/',
+  '/returns',
+  '/returns/error',
+  '/returns/page-not-found',
+  '/returns/accessibility',
+]);
 
 /**
  * The route pattern of a request path, in either language: `/en/returns/sent/…` is

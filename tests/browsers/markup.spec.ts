@@ -31,6 +31,7 @@ test('every page and every state of the form passes the Nu Html Checker', async 
     await served(`${locale} form`, formUrl(locale, tokens.driver));
     await served(`${locale} not-found`, `${prefix}/returns/page-not-found`);
     await served(`${locale} error`, `${prefix}/returns/error`);
+    await served(`${locale} accessibility statement`, `${prefix}/returns/accessibility`);
     await served(`${locale} unknown path`, `${prefix}/no-such-page`);
 
     await openForm(page, locale, tokens.driver);
@@ -54,6 +55,8 @@ test('every page and every state of the form passes the Nu Html Checker', async 
     documents.set(`${locale} not-found`, await page.content());
     await page.goto(`${prefix}/returns/error`);
     documents.set(`${locale} error`, await page.content());
+    await page.goto(`${prefix}/returns/accessibility`);
+    documents.set(`${locale} accessibility statement`, await page.content());
   }
 
   const plain = await browser.newContext({
@@ -69,6 +72,6 @@ test('every page and every state of the form passes the Nu Html Checker', async 
   } finally {
     await plain.close();
   }
-  expect(documents.size).toBe(28);
+  expect(documents.size).toBe(32);
   expect(nuErrors(documents)).toEqual([]);
 });

@@ -77,6 +77,12 @@ export const pageStates: PageState[] = [
       await page.goto(`${texts[locale].prefix}/returns/error?token=${tokens.driver}`);
     },
   },
+  {
+    name: 'accessibility statement',
+    open: async (page, locale) => {
+      await page.goto(`${texts[locale].prefix}/returns/accessibility`);
+    },
+  },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { labelMailCopy } from '../../carrier/mail/labelMailCopy.ts';
+import type { ShellContent } from '../../src/content/schema.ts';
 import { translations } from '../../src/i18n/index.ts';
 import {
   buildCountryOptions,
@@ -49,6 +50,7 @@ interface Shell {
     notFound: { headline: string; heading: string; text: string };
     error: { title: string; text: string; support: string };
     form: { title: string };
+    accessibility: ShellContent['pages']['accessibility'];
   };
 }
 

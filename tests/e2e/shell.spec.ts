@@ -27,7 +27,8 @@ for (const locale of locales) {
     test('the error page shows the failure title and description', async ({ page, scripts }) => {
       await page.goto(`${prefix}/returns/error`);
       await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
-      await expect(page).toHaveTitle(`${t.errorHeading} | Parcelo`);
+      // The heading is a sentence; the title drops its full stop.
+      await expect(page).toHaveTitle(`${t.errorHeading.replace(/\.$/, '')} | Parcelo`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
       await expect(page.getByText(t.errorText)).toBeVisible();
       expect(scripts).toEqual([]);

@@ -40,7 +40,7 @@ test.describe('routing', () => {
   });
 
   test('the language links of every page carry the query', async ({ request }) => {
-    const pages = ['/returns/error', '/returns/page-not-found', '/no/such/page'];
+    const pages = ['/returns/error', '/returns/page-not-found', '/returns/accessibility', '/no/such/page'];
     for (const path of locales.flatMap((locale) => pages.map((p) => localizedPath(locale, p)))) {
       const html = await (await request.get(`${path}?token=${token}`)).text();
       const links = html.match(/<a\b[^>]*\bhreflang="[^"]+"[^>]*>/g) ?? [];
@@ -77,7 +77,7 @@ test.describe('routing', () => {
   }) => {
     for (const locale of locales) {
       const lang = `<html lang="${cultures[locale]}"`;
-      for (const path of ['/returns/error', '/returns/page-not-found']) {
+      for (const path of ['/returns/error', '/returns/page-not-found', '/returns/accessibility']) {
         const response = await request.get(localizedPath(locale, path));
         expect(response.status(), path).toBe(200);
         expect(await response.text(), path).toContain(lang);

@@ -34,6 +34,14 @@ const refused: Record<string, Change> = {
   'an empty not-found heading': (s) => void (s.pages.notFound.heading = ''),
   'a blank form lead': (s) => void (s.pages.form.lead = ' '),
   'an empty consent-settings label': (s) => void (s.footer.consentLabel = ''),
+  'a statement feedback address without @': (s) =>
+    void (s.pages.accessibility.feedback.email = 'pristupnost.parcelo.example'),
+  'a statement review date that is no day': (s) => void (s.pages.accessibility.review.date = '28. 11. 2026'),
+  'a statement without a known gap': (s) => void (s.pages.accessibility.gaps.items = []),
+  'a statement without a test': (s) => void (s.pages.accessibility.tested.items = []),
+  'an enforcement body link without scheme': (s) =>
+    void (s.pages.accessibility.enforcement.href = 'www.coi.cz'),
+  'an empty statement title': (s) => void (s.pages.accessibility.title = ''),
 };
 
 const accepted: Record<string, Change> = {
@@ -48,6 +56,12 @@ const accepted: Record<string, Change> = {
   'no app-store link': (s) => void (s.footer.follow.apps = []),
   'an http link with a query': (s) => void (s.menu[0]!.href = 'http://parcelo.example/a?b=c#d'),
   'five footer columns': (s) => void s.footer.columns.push(s.footer.columns[0]!),
+  'another review date and feedback address': (s) => {
+    s.pages.accessibility.review.date = '2027-01-31';
+    s.pages.accessibility.feedback.email = 'a11y@shop.example.cz';
+  },
+  'a statement text of two paragraphs': (s) =>
+    void (s.pages.accessibility.status.text = 'První odstavec.\n\nDruhý odstavec.'),
 };
 
 let root: string;

@@ -4,6 +4,7 @@ import { translations } from '../../src/i18n/index.ts';
 import { baseLocale, loadedLocales } from '../../src/i18n/i18n-util.ts';
 import { assertLocalesHaveDictionaries, assertParity, dictionaryDifferences } from '../../src/i18n/parity.ts';
 import { locales } from '../../src/lib/locales.ts';
+import { titleOf } from '../../src/lib/pageTitle.ts';
 
 const base = loadedLocales[baseLocale];
 
@@ -40,10 +41,13 @@ describe('translation dictionaries', () => {
     expect(() => assertLocalesHaveDictionaries(locales, Object.keys(loadedLocales))).not.toThrow();
   });
 
-  it('title a page with the site name', () => {
-    expect(translations('cs').site.titleTemplate({ page: 'Došlo k chybě.' })).toBe(
-      'Došlo k chybě. | Parcelo',
+  it('title a page with the site name, without the heading’s closing full stop', () => {
+    expect(translations('cs').site.titleTemplate({ page: titleOf('Došlo k chybě.') })).toBe(
+      'Došlo k chybě | Parcelo',
     );
+    expect(titleOf('Stránka nenalezena')).toBe('Stránka nenalezena');
+    expect(titleOf('Načítání…')).toBe('Načítání…');
+    expect(titleOf('Wait...')).toBe('Wait...');
   });
 
   it.each([

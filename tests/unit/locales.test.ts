@@ -60,8 +60,9 @@ describe('required-field hint', () => {
     ['PL-pl', 'Wypełnij to pole.'],
     ['en-US', 'Please fill in this field.'],
     ['de-DE', 'Please fill in this field.'],
-    // The spec gives no Slovak wording: any other culture has the English one.
-    ['sk-SK', 'Please fill in this field.'],
+    // The spec gives no Slovak wording; the site speaks Slovak, so Slovak has its own (decision 036).
+    ['sk-SK', 'Vyplňte, prosím, toto pole.'],
+    ['sk', 'Vyplňte, prosím, toto pole.'],
     ['', 'Please fill in this field.'],
   ])('%s → %s', (culture, hint) => {
     expect(requiredFieldHint(culture)).toBe(hint);

@@ -64,7 +64,12 @@ describe('the Node server around the adapter', () => {
     expect(api.text).toMatch(/^HTTP\/1.1 400/);
     expect(api.text).toContain('{"code":"badRequest"');
     const page = await raw('GET /returns/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    expect(page.text).toMatch(/^HTTP\/1.1 400[^]*\r\n\r\nBad Request$/);
+    // A page's address is answered in its language: Czech unprefixed, Polish under /pl.
+    expect(page.text).toMatch(
+      /^HTTP\/1.1 400[^]*\r\n\r\nPožadavek není platný. Zkontrolujte adresu stránky.$/,
+    );
+    const polish = await raw('GET /pl/returns/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(polish.text).toMatch(/\r\n\r\nŻądanie jest nieprawidłowe. Sprawdź adres strony.$/);
     expect(reached.filter((line) => line.includes('%'))).toEqual([]);
   });
 

@@ -33,6 +33,15 @@ const cs = {
   error: {
     tryAgain: 'Zkusit znovu',
   },
+  // What a page's address answers in plain text when the site refuses the request before any page
+  // (src/server/answers.ts): a sender who meets one reads it in the page's language.
+  refusal: {
+    badRequest: 'Požadavek není platný. Zkontrolujte adresu stránky.',
+    methodNotAllowed: 'Tento druh požadavku stránka nepřijímá.',
+    requestTimeout: 'Požadavek přicházel příliš dlouho. Zkuste to prosím znovu.',
+    payloadTooLarge: 'Odeslaná data jsou příliš velká.',
+    headersTooLarge: 'Požadavek je příliš velký. Smažte soubory cookie této stránky a zkuste to znovu.',
+  },
   form: {
     helpFor: 'Nápověda: {field:string}',
     sectionCountry: 'Odkud zásilku posíláte?',

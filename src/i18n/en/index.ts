@@ -31,6 +31,13 @@ const en = {
   error: {
     tryAgain: 'Try again',
   },
+  refusal: {
+    badRequest: 'The request is not valid. Check the page address.',
+    methodNotAllowed: 'This page does not take this kind of request.',
+    requestTimeout: 'The request took too long to arrive. Please try again.',
+    payloadTooLarge: 'What was sent is too large.',
+    headersTooLarge: 'The request is too large. Clear this site’s cookies and try again.',
+  },
   form: {
     helpFor: 'Help: {field}',
     sectionCountry: 'Where do you ship from?',

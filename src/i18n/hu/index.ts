@@ -31,6 +31,13 @@ const hu = {
   error: {
     tryAgain: 'Próbálja újra',
   },
+  refusal: {
+    badRequest: 'A kérés érvénytelen. Ellenőrizze az oldal címét.',
+    methodNotAllowed: 'Ez az oldal nem fogad ilyen kérést.',
+    requestTimeout: 'A kérés túl sokáig érkezett. Kérjük, próbálja újra.',
+    payloadTooLarge: 'Az elküldött adatok túl nagyok.',
+    headersTooLarge: 'A kérés túl nagy. Törölje az oldal sütijeit, és próbálja újra.',
+  },
   form: {
     helpFor: 'Súgó: {field}',
     sectionCountry: 'Honnan küldi a csomagot?',
@@ -55,7 +62,7 @@ const hu = {
     labelQrText: 'A csomagponton egy SmartPIN-t tartalmazó QR-kódot mutat fel. Nem kell semmit nyomtatnia.',
     needTitle: 'Amire szüksége lesz',
     needBox: 'doboz',
-    needFilling: 'kitöltőanyag',
+    needFilling: 'töltőanyag',
     needPrinter: 'nyomtató',
     sectionHandover: 'Hogyan adja át a csomagot?',
     handoverPickup: 'Csomagponton',
@@ -69,12 +76,12 @@ const hu = {
     mapHome: 'Csehországi csomagpontok térképe',
     mapAbroad: 'Külföldi csomagpontok térképe',
     parcelSizeNote:
-      'A csomagpontnak az Ön csomagjának méretét is fogadnia kell. Mielőtt elindul, ellenőrizze a térképen, milyen méretű csomagokat fogad.',
+      'Nem minden csomagpont vesz át minden méretű csomagot. Mielőtt elindul, ellenőrizze a térképen, milyen méretűt vesz át.',
     paidTitle: 'Fizetős szolgáltatás',
     paidText: 'Biztosan aktiválja ezt a szolgáltatást? Ez a szolgáltatás díjköteles.',
     paidConfirm: 'Megerősítés',
     paidCancel: 'Mégse',
-    sectionContact: 'Kapcsolati adatok',
+    sectionContact: 'Elérhetőségek',
     senderTitle: 'Feladó',
     name: 'Név / cégnév',
     street: 'Utca, házszám',
@@ -85,7 +92,7 @@ const hu = {
     phone: 'Telefonszám',
     optional: 'nem kötelező',
     customerReference: 'Rendelésszám vagy hivatkozási szám',
-    customerReferenceHelp: 'Segít a webáruháznak a visszaküldést az Ön rendeléséhez párosítani.',
+    customerReferenceHelp: 'Ennek alapján a webáruház a visszaküldést az Ön rendeléséhez tudja kapcsolni.',
     recipientTitle: 'Címzett',
     suggestions: 'Címjavaslatok',
     suggestionsCount:
@@ -101,7 +108,7 @@ const hu = {
     tooManyAttempts:
       'Erről a hálózatról túl sok küldési kísérlet érkezett. Próbálja újra {wait} múlva. A megadott adatok megmaradnak az űrlapon.',
     storeUnavailable:
-      'A visszaküldést most egy pillanatig nem tudjuk fogadni. Kérjük, küldje el újra {wait} múlva. A megadott adatok megmaradnak az űrlapon.',
+      'A visszaküldést most rövid ideig nem tudjuk fogadni. Kérjük, küldje el újra {wait} múlva. A megadott adatok megmaradnak az űrlapon.',
     // Hungarian (Intl.PluralRules 'hu': one, other) keeps the noun singular after a number
     // ('1 perc', '5 perc'), so both forms are the same word and no plural part is needed.
     waitMinutes: '{count} perc',
@@ -116,16 +123,16 @@ const hu = {
     errorTooLong: 'A szöveg túl hosszú.',
     errorCharacters:
       'A szöveg nem engedélyezett rejtett karaktereket tartalmaz, például sortörést vagy tabulátort. Gépelje be újra kézzel, ne illessze be.',
-    errorRefused: 'Ezt az adatot nem fogadtuk el. Ellenőrizze, és küldje el újra az űrlapot.',
+    errorRefused: 'Ezt az adatot nem tudtuk elfogadni. Ellenőrizze, és küldje el újra az űrlapot.',
     errorTerms: 'Az elküldéshez el kell fogadnia a feltételeket.',
     errorQrUnavailable:
       'Címke nélkül (QR-kóddal) csak Csehországból lehet csomagot visszaküldeni, ezért a nyomtatott címke van kiválasztva.',
     errorDriverUnavailable:
-      'Ebből az országból ennél a visszaküldésnél nem érhető el futáros csomagfelvétel, ezért a csomagpont van kiválasztva.',
+      'Ebből az országból ennél a visszaküldésnél nem kérhető futáros csomagfelvétel, ezért a csomagpont van kiválasztva.',
     scriptsRequired:
       'Ennek az űrlapnak JavaScriptre van szüksége, hogy ellenőrizze, ember küldi-e el. Kapcsolja be a JavaScriptet, és küldje el újra: minden megadott adat megmarad.',
     tooLarge:
-      'Az űrlap túl nagy volt, ezért nem lehetett elküldeni, és most üres. Kérjük, töltse ki újra, és küldje el.',
+      'Az űrlap túl nagy volt, ezért nem lehetett elküldeni, és most üres. Kérjük, töltse ki újra, majd küldje el.',
     honeypotLabel: 'Ezt a mezőt hagyja üresen',
     creationFailed: 'Hiba történt a küldemény létrehozásakor. A művelet nem fejeződött be.',
   },
@@ -142,22 +149,22 @@ const hu = {
     infoQrDriver:
       'Mutassa meg a QR-kódot a futárnak. A címkét ő nyomtatja ki és ragasztja fel, Önnek semmit sem kell nyomtatnia.',
     preparing: 'Előkészítés…',
-    checkAgain: 'Újraellenőrzés',
+    checkAgain: 'Ellenőrzés újra',
     downloadLabel: 'Címke letöltése',
     downloadQr: 'QR-kód letöltése',
     downloadA4: 'Letöltés A4-es nyomtatáshoz',
     downloadFailed: 'A letöltés nem sikerült. Próbálja újra.',
-    linkExpired: 'A letöltési link időközben lejárt. Itt egy új, töltse le újra a fájlt.',
+    linkExpired: 'A letöltési link időközben lejárt. Itt egy új: töltse le újra a fájlt.',
     qrTitle: 'Az Ön QR-kódja',
     qrHint: 'Mutassa fel ezt a kódot a telefonja képernyőjén. Semmit sem kell kinyomtatnia.',
     qrAlt: 'QR-kód a csomag átadásához',
     smartPin: 'SmartPIN',
     returnOrdering: 'A visszaküldési oldal megnyitása',
     newTab: '(új ablakban nyílik meg)',
-    howToPack: 'Hogyan csomagolja be a küldeményt (PDF)',
+    howToPack: 'Így csomagolja be a csomagot (PDF)',
     tipsTitle: 'Mielőtt átadja a csomagot',
     tipPrint: 'A címkét A4-es lapra vagy 10 × 15 cm-es öntapadós címkére nyomtassa, kicsinyítés nélkül.',
-    tipStick: 'Ragassza a csomag legnagyobb oldalára úgy, hogy eltakarja a régi címkéket.',
+    tipStick: 'Ragassza a csomag legnagyobb oldalára, a régi címkék fölé.',
     tipBarcode: 'A vonalkód nem hajolhat át a csomag élén, és nem lehet ragasztószalaggal leragasztva.',
     emailed: 'A címkét e\u2011mailben is elküldtük Önnek.',
     emailedQr: 'A QR-kódot e\u2011mailben is elküldtük Önnek.',
@@ -165,19 +172,19 @@ const hu = {
     home: 'Ugrás a Parcelo főoldalára',
     readyLabel: 'A címke készen áll a letöltésre.',
     readyQr: 'A QR-kód készen áll a letöltésre.',
-    timelineTitle: 'Hol jár a csomag',
+    timelineTitle: 'Hol jár a csomagja',
     eventLabelCreated: 'A címke elkészült',
-    eventHandedOver: 'Feladva a(z) {place} átvevőhelyen',
+    eventHandedOver: 'Leadva a csomagponton: {place}',
     eventCollected: 'A futár átvette',
     eventInTransit: 'Úton a webáruházhoz',
-    eventDelivered: 'Kézbesítve a webáruháznak. A visszatérítésről érdeklődjön a webáruháznál.',
+    eventDelivered: 'Kézbesítve a webáruháznak. A vételár visszatérítéséről érdeklődjön a webáruháznál.',
     eventNotCollected:
-      'A futár nem vette át a csomagot. Egyeztessen új időpontot, vagy vigye el egy átvevőhelyre.',
+      'A futár nem vette át a csomagot. Egyeztessen új időpontot, vagy vigye el egy csomagpontra.',
     eventReturned: 'A csomag visszaúton van Önhöz.',
     trackingLink: 'Csomagkövetés a fuvarozó oldalán',
     openOnPhone: 'Nyissa meg ezt az oldalt a telefonján',
     openOnPhoneHint:
-      'Olvassa be a kódot a telefon kamerájával, majd a pultnál a telefonról mutassa fel a QR-kódot.',
+      'Olvassa be a kódot a telefonja kamerájával, majd a csomagponton a telefonjáról mutassa fel a QR-kódot.',
     openOnPhoneAlt: 'QR-kód ennek az oldalnak a címével',
   },
 } satisfies Translation;

@@ -31,6 +31,13 @@ const pl = {
   error: {
     tryAgain: 'Spróbuj ponownie',
   },
+  refusal: {
+    badRequest: 'Żądanie jest nieprawidłowe. Sprawdź adres strony.',
+    methodNotAllowed: 'Ta strona nie przyjmuje tego rodzaju żądań.',
+    requestTimeout: 'Żądanie docierało zbyt długo. Spróbuj ponownie.',
+    payloadTooLarge: 'Wysłane dane są za duże.',
+    headersTooLarge: 'Żądanie jest za duże. Usuń pliki cookie tej strony i spróbuj ponownie.',
+  },
   form: {
     helpFor: 'Pomoc: {field}',
     sectionCountry: 'Skąd wysyłasz przesyłkę?',
@@ -38,13 +45,13 @@ const pl = {
     countryHelp: 'Kraj, z którego wysyłasz przesyłkę. Od niego zależą dostępne sposoby nadania.',
     selectPlaceholder: 'Wybierz kraj…',
     selectLoading: 'Ładowanie…',
-    selectNoOptions: 'Brak opcji',
+    selectNoOptions: 'Brak wyników',
     selectClear: 'Wyczyść',
     selectOpen: 'Otwórz',
     selectClose: 'Zamknij',
     selectGuidance:
       'Strzałkami w górę i w dół przechodź między krajami, klawiszem Enter wybierz kraj, a klawiszem Escape zamknij listę.',
-    selectChosen: '{label}, wybrano.',
+    selectChosen: '{label}, wybrany.',
     selectCleared: 'Wybór kraju został wyczyszczony.',
     selectFocused: '{label}, {index} z {count}.',
     selectResults: 'Liczba znalezionych krajów: {count}.',
@@ -88,16 +95,16 @@ const pl = {
     recipientTitle: 'Odbiorca',
     suggestions: 'Podpowiedzi adresów',
     suggestionsCount: 'Liczba podpowiedzi adresów: {count}. Wybierz strzałkami i zatwierdź klawiszem Enter.',
-    termsPersons: 'Akceptuję ogólne warunki handlowe dla osób fizycznych',
-    termsCompanies: 'Akceptuję warunki handlowe dla firm',
-    termsLink: 'warunki',
+    termsPersons: 'Akceptuję regulamin dla osób fizycznych',
+    termsCompanies: 'Akceptuję regulamin dla firm',
+    termsLink: 'regulamin',
     privacyNotice:
       'Dane osobowe przetwarzamy wyłącznie w celu zwrotu przesyłki. Więcej w informacjach o przetwarzaniu danych osobowych.',
     privacyLink: 'Przetwarzanie danych osobowych',
     submit: 'Wyślij dane',
     submitting: 'Wysyłanie…',
     tooManyAttempts:
-      'Z tej sieci było zbyt wiele prób wysłania. Spróbuj ponownie za {wait}. Wpisane dane pozostają w formularzu.',
+      'Z tej sieci przyszło zbyt wiele prób wysłania formularza. Spróbuj ponownie za {wait}. Wpisane dane pozostają w formularzu.',
     storeUnavailable:
       'W tej chwili nie możemy przyjąć zwrotu. Wyślij go ponownie za {wait}. Wpisane dane pozostają w formularzu.',
     // Polish (Intl.PluralRules 'pl'): one = 1, few = 2–4, 22–24…, many = 0, 5–21, 25–31…, other = fractions;
@@ -115,22 +122,21 @@ const pl = {
     errorCharacters:
       'Tekst zawiera niedozwolone ukryte znaki, na przykład podział wiersza lub tabulator. Wpisz go ponownie ręcznie, nie wklejaj go.',
     errorRefused: 'Ta wartość nie została przyjęta. Sprawdź ją i wyślij formularz ponownie.',
-    errorTerms: 'Do wysłania formularza potrzebna jest twoja zgoda.',
+    errorTerms: 'Aby wysłać formularz, zaakceptuj regulamin.',
     errorQrUnavailable:
-      'Zwrot bez etykiety (kod QR) jest możliwy tylko z Czech, dlatego wybrano etykietę do wydrukowania.',
+      'Zwrot bez etykiety (z kodem QR) jest możliwy tylko z Czech, dlatego wybrano etykietę do wydrukowania.',
     errorDriverUnavailable:
-      'Odbiór przez kuriera nie jest dostępny dla tego zwrotu z tego kraju, dlatego wybrano punkt odbioru.',
+      'Przy tym zwrocie odbiór przez kuriera nie jest dostępny z tego kraju, dlatego wybrano punkt odbioru.',
     scriptsRequired:
       'Ten formularz potrzebuje JavaScriptu, aby sprawdzić, czy wysyła go człowiek. Włącz JavaScript i wyślij formularz ponownie: wszystkie wpisane dane pozostają w formularzu.',
     tooLarge:
       'Formularz był za duży i nie udało się go wysłać, dlatego jest pusty. Wypełnij go ponownie i wyślij.',
     honeypotLabel: 'Zostaw to pole puste',
-    creationFailed: 'Podczas tworzenia przesyłki wystąpił błąd. Operacja nie została zakończona.',
+    creationFailed: 'Podczas tworzenia przesyłki wystąpił błąd. Operacja nie została dokończona.',
   },
   success: {
     title: 'Gotowe, zwrot został utworzony',
-    description:
-      'Przesyłka została pomyślnie utworzona. Etykietę do przesyłki wysłaliśmy na podany adres e\u2011mail.',
+    description: 'Przesyłka została utworzona. Etykietę wysłaliśmy na podany adres e\u2011mail.',
     infoLabelPickup: 'Wydrukuj etykietę, naklej ją na paczkę i zanieś paczkę do dowolnego punktu odbioru.',
     infoLabelDriver: 'Wydrukuj etykietę i naklej ją na paczkę. Kurier odbierze paczkę pod twoim adresem.',
     infoQrPickup:
@@ -140,14 +146,14 @@ const pl = {
     checkAgain: 'Sprawdź ponownie',
     downloadLabel: 'Pobierz etykietę',
     downloadQr: 'Pobierz kod QR',
-    downloadA4: 'Pobierz do wydruku w formacie A4',
+    downloadA4: 'Pobierz do druku na kartce A4',
     downloadFailed: 'Pobieranie nie powiodło się. Spróbuj ponownie.',
-    linkExpired: 'Link do pobrania w międzyczasie wygasł. Oto nowy: pobierz plik ponownie.',
+    linkExpired: 'Link do pobrania w międzyczasie wygasł. Oto nowy: pobierz plik jeszcze raz.',
     qrTitle: 'Twój kod QR',
     qrHint: 'Pokaż ten kod na ekranie telefonu. Nie musisz niczego drukować.',
     qrAlt: 'Kod QR do nadania przesyłki',
     smartPin: 'SmartPIN',
-    returnOrdering: 'Otwórz stronę zwrotu przesyłki',
+    returnOrdering: 'Otwórz stronę zwrotów przewoźnika',
     newTab: '(otworzy się w nowym oknie)',
     howToPack: 'Jak zapakować przesyłkę (PDF)',
     tipsTitle: 'Zanim nadasz paczkę',
@@ -162,16 +168,17 @@ const pl = {
     readyLabel: 'Etykieta jest gotowa do pobrania.',
     readyQr: 'Kod QR jest gotowy do pobrania.',
     timelineTitle: 'Gdzie jest twoja przesyłka',
-    eventLabelCreated: 'Etykieta jest gotowa',
+    eventLabelCreated: 'Utworzono etykietę',
     eventHandedOver: 'Nadano w punkcie {place}',
-    eventCollected: 'Odebrana przez kuriera',
+    eventCollected: 'Odebrano przez kuriera',
     eventInTransit: 'W drodze do sklepu',
     eventDelivered: 'Doręczono do sklepu. W sprawie zwrotu pieniędzy skontaktuj się ze sklepem.',
-    eventNotCollected: 'Kurier nie odebrał przesyłki. Umów nowy odbiór albo zanieś ją do punktu.',
+    eventNotCollected: 'Kurier nie odebrał przesyłki. Umów nowy odbiór albo zanieś ją do punktu odbioru.',
     eventReturned: 'Przesyłka wraca do ciebie.',
     trackingLink: 'Śledź przesyłkę na stronie przewoźnika',
     openOnPhone: 'Otwórz tę stronę w telefonie',
-    openOnPhoneHint: 'Zeskanuj kod aparatem telefonu, a potem pokaż kod QR w punkcie na ekranie telefonu.',
+    openOnPhoneHint:
+      'Zeskanuj kod aparatem telefonu, a potem pokaż w punkcie odbioru kod QR na ekranie telefonu.',
     openOnPhoneAlt: 'Kod QR z adresem tej strony',
   },
 } satisfies Translation;

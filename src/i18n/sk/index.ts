@@ -31,8 +31,15 @@ const sk = {
   error: {
     tryAgain: 'Skúsiť znova',
   },
+  refusal: {
+    badRequest: 'Požiadavka nie je platná. Skontrolujte adresu stránky.',
+    methodNotAllowed: 'Tento druh požiadavky stránka neprijíma.',
+    requestTimeout: 'Požiadavka prichádzala príliš dlho. Skúste to, prosím, znova.',
+    payloadTooLarge: 'Odoslané údaje sú príliš veľké.',
+    headersTooLarge: 'Požiadavka je príliš veľká. Vymažte súbory cookie tejto stránky a skúste to znova.',
+  },
   form: {
-    helpFor: 'Nápoveda: {field}',
+    helpFor: 'Nápoveď: {field}',
     sectionCountry: 'Odkiaľ zásielku posielate?',
     countryLabel: 'Krajina odosielateľa',
     countryHelp: 'Krajina, z ktorej zásielku posielate. Podľa nej vám ponúkneme spôsoby odovzdania.',
@@ -44,18 +51,18 @@ const sk = {
     selectClose: 'Zavrieť',
     selectGuidance:
       'Šípkami nahor a nadol prechádzajte krajinami, klávesom Enter krajinu vyberte a klávesom Escape zoznam zatvorte.',
-    selectChosen: '{label}, vybraté.',
+    selectChosen: '{label}, vybratá.',
     selectCleared: 'Výber krajiny je vymazaný.',
     selectFocused: '{label}, {index} z {count}.',
     selectResults: 'Počet nájdených krajín: {count}.',
     sectionLabel: 'So štítkom, alebo bez?',
     labelPrint: 'So štítkom',
     labelPrintText: 'Štítok vytlačíte a nalepíte na balík.',
-    labelQr: 'Bez štítku (QR kód)',
+    labelQr: 'Bez štítka (QR kód)',
     labelQrText: 'Na výdajnom mieste ukážete QR kód so SmartPINom. Nič netlačíte.',
     needTitle: 'Čo budete potrebovať',
     needBox: 'krabicu',
-    needFilling: 'výplň',
+    needFilling: 'výplňový materiál',
     needPrinter: 'tlačiareň',
     sectionHandover: 'Ako zásielku odovzdáte?',
     handoverPickup: 'Na výdajnom mieste',
@@ -68,7 +75,7 @@ const sk = {
     mapHome: 'Mapa výdajných miest v Česku',
     mapAbroad: 'Mapa výdajných miest v zahraničí',
     parcelSizeNote:
-      'Výdajné miesto musí balík vašej veľkosti prijať. Skôr ako vyrazíte, overte si na mape, aké rozmery prijíma.',
+      'Výdajné miesto musí prijať balík vašej veľkosti. Skôr ako vyrazíte, overte si na mape, aké rozmery prijíma.',
     paidTitle: 'Platená služba',
     paidText: 'Naozaj chcete túto službu aktivovať? Táto služba je spoplatnená.',
     paidConfirm: 'Potvrdiť',
@@ -84,7 +91,7 @@ const sk = {
     phone: 'Telefón',
     optional: 'nepovinné',
     customerReference: 'Číslo objednávky alebo referencia',
-    customerReferenceHelp: 'Pomôže obchodu spárovať vrátenú zásielku s vašou objednávkou.',
+    customerReferenceHelp: 'Pomôže obchodu spárovať vrátenie zásielky s vašou objednávkou.',
     recipientTitle: 'Príjemca',
     suggestions: 'Návrhy adries',
     suggestionsCount: 'Počet návrhov adries: {count}. Vyberte šípkami a potvrďte klávesom Enter.',
@@ -97,9 +104,9 @@ const sk = {
     submit: 'Odoslať údaje',
     submitting: 'Odosielame…',
     tooManyAttempts:
-      'Z tejto siete prišlo príliš veľa pokusov o odoslanie. Skúste to znova o {wait}. Vyplnené údaje zostávajú vo formulári.',
+      'Z tejto siete prišlo príliš veľa pokusov o odoslanie formulára. Skúste to znova o {wait}. Vyplnené údaje zostávajú vo formulári.',
     storeUnavailable:
-      'Vašu žiadosť o vrátenie teraz na chvíľu nemôžeme prijať. Odošlite ju, prosím, znova o {wait}. Vyplnené údaje zostávajú vo formulári.',
+      'Vrátenie zásielky teraz na chvíľu nemôžeme prijať. Odošlite ho, prosím, znova o {wait}. Vyplnené údaje zostávajú vo formulári.',
     // Slovak (Intl.PluralRules 'sk'): one = 1, few = 2–4, many = fractions, other = 0 and 5 and more;
     // typesafe-i18n takes all six forms in order: zero|one|two|few|many|other ('two' is never chosen).
     waitMinutes: '{count} {{minút|minútu|minúty|minúty|minúty|minút}}',
@@ -116,9 +123,9 @@ const sk = {
       'Text obsahuje nepovolené skryté znaky, napríklad zalomenie riadka alebo tabulátor. Napíšte ho znova ručne, nevkladajte ho.',
     errorRefused: 'Tento údaj nebol prijatý. Skontrolujte ho a formulár odošlite znova.',
     errorTerms: 'Na odoslanie je potrebný váš súhlas.',
-    errorQrUnavailable: 'Bez štítku (QR kód) sa dá zásielka vrátiť len z Česka, preto je vybraný štítok.',
+    errorQrUnavailable: 'Bez štítka (QR kód) sa dá zásielka vrátiť len z Česka, preto je vybraný štítok.',
     errorDriverUnavailable:
-      'Vyzdvihnutie kuriérom nie je pre toto vrátenie z tejto krajiny k dispozícii, preto je vybrané výdajné miesto.',
+      'Vyzdvihnutie kuriérom nie je pri tomto vrátení z tejto krajiny k dispozícii, preto je vybrané výdajné miesto.',
     scriptsRequired:
       'Tento formulár potrebuje JavaScript, aby overil, že ho odosiela človek. Zapnite JavaScript a odošlite ho znova: všetko, čo ste zadali, zostáva vyplnené.',
     tooLarge:
@@ -160,16 +167,17 @@ const sk = {
     readyQr: 'QR kód je pripravený na stiahnutie.',
     timelineTitle: 'Kde je vaša zásielka',
     eventLabelCreated: 'Štítok je vytvorený',
-    eventHandedOver: 'Odovzdané na výdajnom mieste {place}',
-    eventCollected: 'Prevzaté kuriérom',
+    eventHandedOver: 'Odovzdaná na výdajnom mieste {place}',
+    eventCollected: 'Prevzatá kuriérom',
     eventInTransit: 'Na ceste do obchodu',
-    eventDelivered: 'Doručené do obchodu. O vrátenie peňazí sa dohodnite s obchodom.',
+    eventDelivered: 'Doručená do obchodu. O vrátení peňazí sa dohodnite s obchodom.',
     eventNotCollected:
       'Kuriér zásielku neprevzal. Dohodnite si nový termín alebo ju odneste na výdajné miesto.',
     eventReturned: 'Zásielka sa vracia späť k vám.',
     trackingLink: 'Sledovať zásielku na stránke prepravcu',
     openOnPhone: 'Otvorte si túto stránku v telefóne',
-    openOnPhoneHint: 'Naskenujte kód fotoaparátom telefónu: na prepážke potom ukážete QR kód z telefónu.',
+    openOnPhoneHint:
+      'Naskenujte kód fotoaparátom telefónu: na výdajnom mieste potom ukážete QR kód z telefónu.',
     openOnPhoneAlt: 'QR kód s adresou tejto stránky',
   },
 } satisfies Translation;

@@ -116,13 +116,13 @@ describe('printed return label', () => {
     expectInside(page, mm(4));
   });
 
-  it('follows the language: English words for a courier pickup', async () => {
+  it('follows the language: English words for a driver pickup', async () => {
     const page = await readPdf(await renderLabelPdf({ ...input, language: 'en', handover: 'driver' }));
-    for (const text of ['Sender', 'Recipient', 'Hand-over', 'Courier pickup', 'Shipment number', 'CZECHIA']) {
+    for (const text of ['Sender', 'Recipient', 'Hand-over', 'Driver pickup', 'Shipment number', 'CZECHIA']) {
       expect(page.text).toContain(text);
     }
     expect(page.text).not.toMatch(/Odesílatel|Příjemce|Výdejní|ČESKO/);
-    expect(page.text).toContain('hand the parcel to the courier');
+    expect(page.text).toContain('hand the parcel to the driver');
   });
 
   it.each(locales)(
@@ -235,7 +235,7 @@ describe('label-less return', () => {
       expect(page.text).toContain(text);
     }
     const driver = await readPdf(await renderLabelPdf({ ...labelless, language: 'en', handover: 'driver' }));
-    expect(driver.text).toContain('Show this code to the courier');
+    expect(driver.text).toContain('Show this code to the driver');
   });
 
   it('needs a well-formed SmartPIN', async () => {

@@ -106,7 +106,7 @@ describe('label mail through the catcher', () => {
       subject: 'Return label for shipment 10000000000017',
       says: [
         'Print the attached label and stick it on the parcel.',
-        'A courier will pick up the parcel from you.',
+        'A driver will pick up the parcel from you.',
       ],
       sizeNote: undefined,
     },

@@ -168,7 +168,7 @@ describe('e-mails of a journey', () => {
     runScan(db, shipment, 'delivered', undefined, Date.UTC(2025, 6, 3, 8));
     const mails = await sentMails();
     expect(mails.get('handedOver')!.subject).toBe(`Proof of drop-off for shipment ${shipment}`);
-    expect(mails.get('handedOver')!.text).toContain('Handed over at: Collected by the courier');
+    expect(mails.get('handedOver')!.text).toContain('Handed over at: Collected by the driver');
     expect(mails.get('handedOver')!.text).toMatch(/Time: July 1, 2025(,| at) 05:30 PM GMT\+2/);
     expect(mails.get('delivered')!.text).toContain(
       'Your return parcel was delivered to Kabelky Plzeň s.r.o. on July 3, 2025.',

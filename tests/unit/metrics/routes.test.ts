@@ -15,6 +15,8 @@ describe('the route a request is counted under', () => {
     ['/returns/submit', '/returns'],
     ['/returns/error', '/returns/error'],
     ['/en/returns/page-not-found', '/returns/page-not-found'],
+    ['/returns/accessibility', '/returns/accessibility'],
+    ['/hu/returns/accessibility/', '/returns/accessibility'],
     [`/returns/sent/${batchId}`, '/returns/sent/:batchId'],
     [`/en/returns/sent/${batchId}?label=${batchId}`, '/returns/sent/:batchId'],
     ['/api/returns', '/api/returns'],
