@@ -37,7 +37,10 @@ const common = { 'accept-encoding': 'br, gzip', 'accept-language': 'cs-CZ' };
 /** The build's asset closest in size to the form page's HTML: the same work for compression. */
 function staticFileLike(bytes: number): string {
   const dir = 'dist/client/_astro';
-  const files = readdirSync(dir).map((name) => ({ name, size: statSync(join(dir, name)).size }));
+  // The build's own files, not the compressed copies written beside them (precompress.ts).
+  const files = readdirSync(dir)
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .map((name) => ({ name, size: statSync(join(dir, name)).size }));
   const closest = files.reduce((a, b) => (Math.abs(b.size - bytes) < Math.abs(a.size - bytes) ? b : a));
   return `/_astro/${closest.name}`;
 }
