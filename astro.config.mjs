@@ -1,10 +1,11 @@
 // @ts-check
 import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { contentEditor } from './src/editor/integration.ts';
+import { precompressedAssets } from './src/server/node/precompress.ts';
 import { listeningUrl } from './src/lib/listeningUrl.ts';
 import { defaultLocale, locales } from './src/lib/locales.ts';
 import { cacheKeyParams } from './src/lib/pageQuery.ts';
@@ -122,8 +123,15 @@ export default defineConfig({
   // A page that says how long it may be kept (the form page of a link, the status pages) is
   // rendered once per path and page parameters for that long; 250 of them (about 14 MB) stay in
   // memory at most. The key holds only the parameters pages read (src/lib/pageQuery.ts), which are
-  // all a page's links carry on: tracking tags and made-up names share the page.
-  cache: { provider: memoryCache({ max: 250, query: { include: [...cacheKeyParams] } }) },
+  // all a page's links carry on: tracking tags and made-up names share the page. Astro's memory
+  // provider, kept compressed on the Node target (decision 037).
+  cache: {
+    provider: {
+      name: 'kept-encoded',
+      entrypoint: './src/server/cache/keptEncoded.ts',
+      config: { encode: !edge, max: 250, query: { include: [...cacheKeyParams] } },
+    },
+  },
   session: false,
   // React renders an island to a string, not a stream: a stream may send a large Suspense boundary's
   // content after the shell with an inline script to move it in place, which the page's CSP (exact
@@ -134,6 +142,8 @@ export default defineConfig({
     devCarrier,
     ...(edge ? [edgeAssetHeaders] : []),
     ...editor,
+    // Last, so that it compresses every file the build wrote (Node target; the edge's Cloudflare compresses).
+    ...(edge ? [] : [precompressedAssets()]),
   ],
   i18n: {
     locales,

@@ -8,6 +8,9 @@ export default defineConfig(
     ignores: [
       'dist/',
       'dist-edge/',
+      'bench/fixtures/*/dist/',
+      'bench/fixtures/*/.astro/',
+      'bench/fixtures/*/node_modules/',
       '.wrangler/',
       '.astro/',
       'node_modules/',

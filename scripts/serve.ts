@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestListener } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
 import { ConfigurationError, loadSiteServerConfig, type SiteConfig } from '../src/server/config.ts';
 import { stderrLogger } from '../src/server/log.ts';
@@ -9,8 +10,8 @@ import { startMetricsServer } from '../src/server/node/metricsServer.ts';
 /**
  * The self-hosted site: the build's standalone server (@astrojs/node), with what the adapter
  * leaves to its host (decision 028): the environment checked before the first request, client
- * timeouts and the parser's refusals in JSON, compression, the security headers on the static
- * files it sends, the metrics port, and a clean stop on SIGTERM. It needs a carrier API
+ * timeouts and the parser's refusals in JSON, the build's files precompressed, compression of
+ * what is rendered, the security headers on the static files it sends, the metrics port, and a clean stop on SIGTERM. It needs a carrier API
  * (CARRIER_API_URL and its key): `npm start` (scripts/start.ts) builds first, starts the
  * reference carrier beside it when none is set, and learns the site's address over IPC.
  */
@@ -57,7 +58,10 @@ process.on('uncaughtException', (error) => {
   process.exit(1);
 });
 
-const server = createSiteServer(siteListener(handler));
+// The build's files are sent from here, precompressed at build; the adapter's handler answers the rest.
+const server = createSiteServer(
+  siteListener(handler, fileURLToPath(new URL('../dist/client/', import.meta.url))),
+);
 
 await orStop(listenOn(server, port, host, 'PORT'));
 const address = server.address();

@@ -1,6 +1,7 @@
 import type { BenchResults, Budgets } from './budgets.ts';
 import type { PageBytes } from './bytes.ts';
 import { medianOf, type LighthousePage, type LighthouseResults } from './lighthouse.ts';
+import { floorOf, type FloorResult } from './floor.ts';
 import type { BudgetCheck } from './report.ts';
 import { kb, median, ms, ratio, signedMs } from './stats.ts';
 import type { TypingLoad } from './typing.ts';
@@ -174,9 +175,58 @@ function typingCheck(budgets: Budgets, loads: TypingLoad[] | undefined): BudgetC
 }
 
 /** Every budget of bench/budgets.json against the run's figures; parts that did not run read "not run". */
+/** The Node target against the references measured in the same run (floor.ts). */
+function floorChecks(budgets: Budgets, floor: FloorResult | undefined): BudgetCheck[] {
+  const row = (name: Parameters<typeof floorOf>[1]) => (floor ? floorOf(floor, name) : undefined);
+  const [plainStatic, adapter, kept, rendered, bare] = [
+    row('siteStatic'),
+    row('bareAdapter'),
+    row('siteKept'),
+    row('siteRendered'),
+    row('bareApp'),
+  ];
+  /** A ratio of two figures, both measured, against a lower or an upper bound. */
+  const compared = (
+    over: { rps: number } | undefined,
+    under: { rps: number } | undefined,
+    bound: number,
+    at: 'least' | 'most',
+  ): Measured => {
+    if (!over || !under) return undefined;
+    const value = over.rps / under.rps;
+    return {
+      actual: `${ratio(value)} (${over.rps.toFixed(0)} vs ${under.rps.toFixed(0)} req/s)`,
+      pass: at === 'least' ? value >= bound : value <= bound,
+    };
+  };
+  const { staticBrToPlainMin, staticBrToBareAdapterMin, keptBrToPlainMin, bareAppToRenderedMax } =
+    budgets.serving;
+  return [
+    check(
+      'A static file with br ÷ the same file without compression (Node)',
+      `≥ ${staticBrToPlainMin}×`,
+      compared(plainStatic?.br, plainStatic?.identity, staticBrToPlainMin, 'least'),
+    ),
+    check(
+      'A static file with br ÷ the bare adapter’s static path',
+      `≥ ${staticBrToBareAdapterMin}×`,
+      compared(plainStatic?.br, adapter?.identity, staticBrToBareAdapterMin, 'least'),
+    ),
+    check(
+      'The kept form page with br ÷ the same page without compression (Node)',
+      `≥ ${keptBrToPlainMin}×`,
+      compared(kept?.br, kept?.identity, keptBrToPlainMin, 'least'),
+    ),
+    check(
+      'A bare Astro + React app’s render ÷ the form page rendered (Node)',
+      `≤ ${bareAppToRenderedMax}×`,
+      compared(bare?.identity, rendered?.br, bareAppToRenderedMax, 'most'),
+    ),
+  ];
+}
+
 export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetCheck[] {
   const { load, submit, addresses, pages } = results;
-  const node = pages?.rows.find((row) => row.target === 'node');
   const errors = load?.reduce(
     (sum, r) => sum + r.site.errors + r.site.non2xx + r.carrier.errors + r.carrier.non2xx,
     0,
@@ -197,14 +247,7 @@ export function checkBudgets(budgets: Budgets, results: BenchResults): BudgetChe
             pass: errors <= budgets.api.errors,
           },
     ),
-    check(
-      'Form page asked again within its max-age ÷ a static file (Node)',
-      `≥ ${budgets.serving.keptToStaticMin}×`,
-      node && {
-        actual: ratio(node.kept.rps / node.staticFile.rps),
-        pass: node.kept.rps / node.staticFile.rps >= budgets.serving.keptToStaticMin,
-      },
-    ),
+    ...floorChecks(budgets, pages?.floor),
     check(
       'Site process resident memory after the soak',
       `< ${budgets.serving.siteRssMbMax} MB`,

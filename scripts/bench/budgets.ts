@@ -32,7 +32,10 @@ const budgetsSchema = z.strictObject({
   }),
   api: z.strictObject({ errors: z.number().int().min(0) }),
   serving: z.strictObject({
-    keptToStaticMin: z.number().positive(),
+    staticBrToPlainMin: z.number().positive(),
+    staticBrToBareAdapterMin: z.number().positive(),
+    keptBrToPlainMin: z.number().positive(),
+    bareAppToRenderedMax: z.number().positive(),
     siteRssMbMax: z.number().positive(),
   }),
   submitToLabel: z.strictObject({ allComplete: z.boolean(), mailedExactlyOnce: z.boolean() }),

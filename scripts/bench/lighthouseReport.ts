@@ -107,7 +107,7 @@ export function lighthouseSections(results: LighthouseResults, siteUrl: string):
       row('the site', "the site's", notFound.site),
     ],
     notes: [
-      `The same HTML, \`${notFound.path}\` as the site sends it, in the same round-robin as the table above. "The site's" headers are every header the site answered that page with except the per-response ones (length, encoding, date, connection, keep-alive, transfer encoding, ETag): ${Object.keys(
+      `The same HTML, \`${notFound.path}\` as the site sends it, in the same round-robin as the table above. "The site's" headers are every header the site answered that page with except the per-response ones (length, encoding, date, age, connection, keep-alive, transfer encoding, ETag): ${Object.keys(
         headerCopies.headers,
       )
         .map((name) => `\`${name}\``)

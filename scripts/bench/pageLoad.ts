@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteApi } from '../../src/lib/siteApi.ts';
+import { runFloor, type FloorResult } from './floor.ts';
 import { cannon, connections, type LoadFigures } from './load.ts';
 import type { Section } from './report.ts';
 import { buildEdge, demoToken, startEdge, type BenchSite } from './site.ts';
@@ -25,6 +26,8 @@ export interface PageLoadRow {
 export interface PageLoadResult {
   staticPath: string;
   rows: PageLoadRow[];
+  /** The Node target against its references (floor.ts). */
+  floor?: FloorResult;
   soak: { pages: number; countries: number; rssBeforeMb: number; rssAfterMb: number; errors: number };
 }
 
@@ -34,7 +37,10 @@ const common = { 'accept-encoding': 'br, gzip', 'accept-language': 'cs-CZ' };
 /** The build's asset closest in size to the form page's HTML: the same work for compression. */
 function staticFileLike(bytes: number): string {
   const dir = 'dist/client/_astro';
-  const files = readdirSync(dir).map((name) => ({ name, size: statSync(join(dir, name)).size }));
+  // The build's own files, not the compressed copies written beside them (precompress.ts).
+  const files = readdirSync(dir)
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .map((name) => ({ name, size: statSync(join(dir, name)).size }));
   const closest = files.reduce((a, b) => (Math.abs(b.size - bytes) < Math.abs(a.size - bytes) ? b : a));
   return `/_astro/${closest.name}`;
 }
@@ -45,16 +51,18 @@ async function measure(
   staticPath: string,
   run: { seconds: number; warmUp: number },
 ) {
-  const timed = { seconds: run.seconds };
-  await cannon(`${base}${formPage}`, common, { amount: run.warmUp });
-  const kept = await cannon(`${base}${formPage}`, common, timed);
+  // Each figure after a warm-up of its own: a short window measured cold says little.
+  const measured = async (path: string, pathOf?: (index: number) => string) => {
+    await cannon(`${base}${path}`, common, { amount: run.warmUp }, undefined, pathOf);
+    return cannon(`${base}${path}`, common, { seconds: run.seconds }, undefined, pathOf);
+  };
+  const kept = await measured(formPage);
   // A value of its own in each request: a tracking tag the cache leaves out of its key, and a page
   // parameter (src/lib/pageQuery.ts) that nothing kept answers.
   const each = (name: string) => (i: number) => `${formPage}&${name}=${target}${Date.now()}-${i}`;
-  const tagged = await cannon(`${base}${formPage}`, common, timed, undefined, each('utm_content'));
-  const rendered = await cannon(`${base}${formPage}`, common, timed, undefined, each('another'));
-  await cannon(`${base}${staticPath}`, common, { amount: run.warmUp });
-  const staticFile = await cannon(`${base}${staticPath}`, common, timed);
+  const tagged = await measured(formPage, each('utm_content'));
+  const rendered = await measured(formPage, each('another'));
+  const staticFile = await measured(staticPath);
   console.log(
     `  ${target}: form page kept ${kept.rps.toFixed(0)} req/s, tagged ${tagged.rps.toFixed(0)} req/s, rendered ${rendered.rps.toFixed(0)} req/s, static file ${staticFile.rps.toFixed(0)} req/s`,
   );
@@ -75,6 +83,7 @@ export async function runPageLoad(
   const page = await (await fetch(`${site.url}${formPage}`)).text();
   const staticPath = staticFileLike(Buffer.byteLength(page));
   const rows: PageLoadRow[] = [await measure('node', site.url, staticPath, options)];
+  const floor = await runFloor(site, staticPath, options);
   if (options.edge) {
     await buildEdge();
     const edge = await startEdge(site);
@@ -100,6 +109,7 @@ export async function runPageLoad(
   return {
     staticPath,
     rows,
+    floor,
     soak: {
       pages: pages.requests,
       countries: countries.requests,

@@ -43,6 +43,8 @@ const perResponse = new Set([
   'keep-alive',
   'transfer-encoding',
   'etag',
+  // A kept answer's age (decision 037).
+  'age',
 ]);
 
 /**

@@ -18,6 +18,7 @@ import { runLighthouse } from './lighthouse.ts';
 import { lighthouseSections } from './lighthouseReport.ts';
 import { stopEverythingOnExit } from './cleanup.ts';
 import { busyCores, busyThreshold } from './machineLoad.ts';
+import { floorSection } from './floor.ts';
 import { runLoad } from './load.ts';
 import { loadSection } from './loadReport.ts';
 import { pageLoadSection, runPageLoad } from './pageLoad.ts';
@@ -145,6 +146,7 @@ if (needsServer) {
       };
       results.pages = await runPageLoad(site, options);
       sections.push(pageLoadSection(results.pages, options));
+      if (results.pages.floor) sections.push(floorSection(results.pages.floor, options));
     });
     await part('submit', async () => {
       results.submit = await runSubmitToLabel(site, settings.returns);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 
 /**
  * The form page of a link belongs to an e-shop, not to a sender: the site's route cache keeps
@@ -10,19 +10,28 @@ import { expect, test } from '@playwright/test';
 const token = 'demo-kabelky-plzen-driver-pickup';
 const fresh = () => `/returns?token=${token}&another=${randomUUID()}`;
 
+/**
+ * Whether an answer came from the route cache: a kept answer carries `Age` (RFC 9111), a
+ * rendered one none. The cache's own header (X-Astro-Cache) never reaches a client.
+ */
+function fromCache(response: APIResponse): boolean {
+  expect(response.headers()['x-astro-cache']).toBeUndefined();
+  return response.headers()['age'] !== undefined;
+}
+
 test('a link’s form page is cached for a minute, then answered like a file', async ({ request }) => {
   const url = fresh();
   const first = await request.get(url);
   expect(first.status()).toBe(200);
   expect(first.headers()['cache-control']).toBe('public, max-age=60');
-  expect(first.headers()['x-astro-cache']).toBe('MISS');
+  expect(fromCache(first)).toBe(false);
   const second = await request.get(url);
-  expect(second.headers()['x-astro-cache']).toBe('HIT');
+  expect(fromCache(second)).toBe(true);
   expect(await second.text()).toBe(await first.text());
   // The cached copy keeps the page's own headers, its policy among them.
   expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
   // Another link's URL, or the same link in the other language, is a page of its own.
-  expect((await request.get(`/en${url}`)).headers()['x-astro-cache']).toBe('MISS');
+  expect(fromCache(await request.get(`/en${url}`))).toBe(false);
 });
 
 test('only the parameters pages read are part of the key: tracking tags share the page', async ({
@@ -30,19 +39,19 @@ test('only the parameters pages read are part of the key: tracking tags share th
 }) => {
   const url = fresh();
   const first = await request.get(`${url}&utm_campaign=spring&fbclid=a1`);
-  expect(first.headers()['x-astro-cache']).toBe('MISS');
+  expect(fromCache(first)).toBe(false);
   const html = await first.text();
   // The page's links carry its own parameters only, so one copy serves every tagged link.
   expect(html).toContain(`href="/en${url.replaceAll('&', '&amp;')}"`);
   expect(html).not.toContain('utm_campaign');
   for (const tags of ['utm_campaign=autumn', 'made_up=1&another_one=2', '']) {
     const again = await request.get(`${url}${tags && `&${tags}`}`);
-    expect(again.headers()['x-astro-cache'], tags).toBe('HIT');
+    expect(fromCache(again), tags).toBe(true);
     expect(await again.text()).toBe(html);
   }
   // A page parameter, or the language, is a page of its own.
-  expect((await request.get(`${url}&type=qr`)).headers()['x-astro-cache']).toBe('MISS');
-  expect((await request.get(`${url}&lng=en`)).headers()['x-astro-cache']).toBe('MISS');
+  expect(fromCache(await request.get(`${url}&type=qr`))).toBe(false);
+  expect(fromCache(await request.get(`${url}&lng=en`))).toBe(false);
 });
 
 test('a cached page is served in the encoding each browser can read', async ({ request }) => {
@@ -63,6 +72,6 @@ test('a not-found link is never kept', async ({ request }) => {
     const response = await request.get(url);
     expect(response.status()).toBe(404);
     expect(response.headers()['cache-control']).toBe('no-store');
-    expect(response.headers()['x-astro-cache']).not.toBe('HIT');
+    expect(fromCache(response)).toBe(false);
   }
 });

@@ -3,6 +3,7 @@ import { checkBudgets } from '../../scripts/bench/budgetChecks.ts';
 import { loadBudgets, type BenchResults, type Budgets } from '../../scripts/bench/budgets.ts';
 import type { LighthousePage, LighthouseResults, LighthouseRun } from '../../scripts/bench/lighthouse.ts';
 import type { PageBytes } from '../../scripts/bench/bytes.ts';
+import type { LoadFigures } from '../../scripts/bench/load.ts';
 import { assertTextIntact, type TypingLoad } from '../../scripts/bench/typing.ts';
 
 const budgets: Budgets = {
@@ -17,7 +18,13 @@ const budgets: Budgets = {
     recipientShownMs: 1500,
   },
   api: { errors: 0 },
-  serving: { keptToStaticMin: 0.5, siteRssMbMax: 256 },
+  serving: {
+    staticBrToPlainMin: 0.8,
+    staticBrToBareAdapterMin: 0.8,
+    keptBrToPlainMin: 0.8,
+    bareAppToRenderedMax: 1.2,
+    siteRssMbMax: 256,
+  },
   submitToLabel: { allComplete: true, mailedExactlyOnce: true },
   addresses: { p95MsBelow: 10 },
 };
@@ -200,6 +207,77 @@ describe('the typing part', () => {
     expect(() => assertTextIntact([load, { ...load, run: 1, value: 'Jana Nov' }])).toThrow(
       "keystrokes lost in 1 of 2 loads; 'Jana Nováková' was typed, the field held from 250 ms (run 1): 'Jana Nov'",
     );
+  });
+});
+
+describe('the serving budgets against the floor', () => {
+  const at = (rps: number): LoadFigures => ({
+    requests: rps * 10,
+    rps,
+    p50: 1,
+    p99: 5,
+    errors: 0,
+    non2xx: 0,
+  });
+  const floor = (siteStaticBr: number, keptBr: number, rendered: number): BenchResults => ({
+    pages: {
+      staticPath: '/_astro/a.js',
+      rows: [],
+      soak: { pages: 0, countries: 0, rssBeforeMb: 100, rssAfterMb: 200, errors: 0 },
+      floor: {
+        staticPath: '/_astro/a.js',
+        rows: [
+          { name: 'plain', identity: at(14_000) },
+          { name: 'bareAdapter', identity: at(5_000) },
+          { name: 'siteStatic', br: at(siteStaticBr), identity: at(4_500) },
+          { name: 'siteKept', br: at(keptBr), identity: at(1_200) },
+          { name: 'siteRendered', br: at(rendered) },
+          { name: 'bareApp', identity: at(156) },
+        ],
+      },
+    },
+  });
+
+  it('hold the site’s figures against the references of the same run', () => {
+    const results = floor(4_400, 1_150, 140);
+    expect(checked(results, 'A static file with br ÷ the same file without compression (Node)')).toEqual({
+      budget: 'A static file with br ÷ the same file without compression (Node)',
+      target: '≥ 0.8×',
+      actual: '0.98× (4400 vs 4500 req/s)',
+      pass: true,
+    });
+    expect(checked(results, 'A static file with br ÷ the bare adapter’s static path').pass).toBe(true);
+    expect(
+      checked(results, 'The kept form page with br ÷ the same page without compression (Node)').pass,
+    ).toBe(true);
+    expect(
+      checked(results, 'A bare Astro + React app’s render ÷ the form page rendered (Node)'),
+    ).toMatchObject({
+      target: '≤ 1.2×',
+      actual: '1.11× (156 vs 140 req/s)',
+      pass: true,
+    });
+  });
+
+  it('fail where compression is paid per answer or the render falls behind the bare app', () => {
+    const results = floor(590, 330, 120);
+    expect(checked(results, 'A static file with br ÷ the same file without compression (Node)').pass).toBe(
+      false,
+    );
+    expect(checked(results, 'A static file with br ÷ the bare adapter’s static path').pass).toBe(false);
+    expect(
+      checked(results, 'The kept form page with br ÷ the same page without compression (Node)').pass,
+    ).toBe(false);
+    expect(checked(results, 'A bare Astro + React app’s render ÷ the form page rendered (Node)').pass).toBe(
+      false,
+    );
+  });
+
+  it('read "not run" without the pages part', () => {
+    expect(checked({}, 'A static file with br ÷ the bare adapter’s static path')).toMatchObject({
+      actual: 'not run',
+      pass: undefined,
+    });
   });
 });
 

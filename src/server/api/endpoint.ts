@@ -3,13 +3,19 @@ import { ConfigurationError } from '../config.ts';
 import { stderrLogger } from '../log.ts';
 import { apiDeps } from './context.ts';
 import type { ApiDeps, ApiRequest } from './deps.ts';
+import { clientAddressOf, clientGone } from './request.ts';
 import { fromError, problem } from './respond.ts';
 
 /** An Astro route around one of our handlers; a broken configuration is a 503 with its code. */
 export function endpoint(
   handler: (deps: ApiDeps, req: ApiRequest) => Response | Promise<Response>,
 ): APIRoute {
-  return async ({ request, clientAddress, params }) => {
+  return async (context) => {
+    const { request, params } = context;
+    // Read here, not in the parameter list: a client gone before this point is one line at info,
+    // not the framework's stack trace.
+    const clientAddress = clientAddressOf(context);
+    if (clientAddress === undefined) return clientGone(new URL(request.url).pathname, stderrLogger.info);
     let deps: ApiDeps;
     try {
       deps = await apiDeps();

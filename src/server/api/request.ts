@@ -89,3 +89,29 @@ export async function readJsonBody(
   const body = await readBodyText(request, limit);
   return 'tooLarge' in body ? body : { value: JSON.parse(body.text) };
 }
+
+/**
+ * The socket's address, or `undefined` when the client is gone: Astro throws
+ * ClientAddressNotAvailable when the connection was reset before the page or endpoint read it,
+ * and logs what is thrown with its stack. Anything else it throws is thrown on.
+ */
+export function clientAddressOf(context: { readonly clientAddress: string }): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ClientAddressNotAvailable') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The answer to a client that left before its request was handled: nobody reads it, nothing
+ * was done, and the log has one line at `info` (anyone can cause it at will).
+ */
+export function clientGone(
+  path: string,
+  log: (code: string, fields: Record<string, unknown>) => void,
+): Response {
+  log('clientGone', { path });
+  return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+}

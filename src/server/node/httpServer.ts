@@ -7,10 +7,13 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
 import { handledMethods, refusalOf, type RefusalStatus } from '../answers.ts';
+import { brotliParams } from '../encodings.ts';
 import { countResponse } from '../metrics.ts';
+import { decodes, servedTarget } from '../requestTarget.ts';
 import { fileHeaders } from '../securityHeaders.ts';
 
 /** How long a client may take: headers first, then the whole request; idle keep-alive after. */
@@ -80,44 +83,60 @@ export function createSiteServer(listener: RequestListener, timeouts = defaultTi
   return server;
 }
 
-/** Whether every escape in a path decodes; the adapter would answer a malformed one in plain text. */
-function decodes(target: string): boolean {
-  try {
-    decodeURIComponent(target.split('?', 1)[0] ?? '');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The Cache-Control of the build's hashed files (`/_astro/`), as the adapter gives them. */
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * The build's files (dist/client) as they are on disk, each in the encoding the request takes
+ * among the ones written at build (src/server/node/precompress.ts), with `Vary: Accept-Encoding`;
+ * sirv indexes them once at the start. Anything else goes on to the adapter's handler.
+ */
+export function staticFiles(clientDir: string): NodeMiddleware {
+  return sirv(clientDir, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', immutable);
+      const type = lookup(pathname);
+      if (type && /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/.test(type))
+        res.setHeader('Content-Type', `${type}; charset=utf-8`);
+    },
+  }) as NodeMiddleware;
+}
 
 /**
  * The listener around the adapter's standalone handler (its static files, then Astro): every
  * response counted, the static files' security headers (whatever Astro answers sets its own,
- * src/middleware.ts), compression, and the two refusals that cannot reach Astro: a method it
- * cannot build a request for (TRACE would echo the request's headers back) and a path whose
- * escapes do not decode.
+ * src/middleware.ts), the request target read as on the edge (src/server/requestTarget.ts), the
+ * build's files precompressed (`clientDir`), compression of what is rendered per request (a kept
+ * page comes encoded from the route cache, src/server/cache/keptEncoded.ts, and is left so), and
+ * the two refusals that cannot reach Astro: a method it cannot build a request for (TRACE would
+ * echo the request's headers back) and a path whose escapes do not decode.
  */
-export function siteListener(handler: RequestListener): RequestListener {
-  // Brotli 5, not the package's 4: the form page then arrives in the first round trip (13.5 KB
-  // against 14.4 KB, past the 14.6 KB a connection's first flight carries; Lighthouse's first paint
-  // moved by a whole round trip), for the same millisecond of work. A window of 256 KB holds any
-  // page or asset whole; the default 4 MB per response only costs memory. The package's types are
-  // Express's; it takes Node's own request and response.
-  const compress = compression({
-    brotli: { params: { [zlib.BROTLI_PARAM_LGWIN]: 18, [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  }) as unknown as NodeMiddleware;
+export function siteListener(handler: RequestListener, clientDir?: string): RequestListener {
+  // The package's types are Express's; it takes Node's own request and response.
+  const compress = compression({ brotli: { params: brotliParams } }) as unknown as NodeMiddleware;
+  const files = clientDir ? staticFiles(clientDir) : undefined;
   return (req, res) => {
     countResponse(req, res);
     for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value);
     const target = req.url ?? '/';
-    const status = !handledMethods.has(req.method ?? '') ? 405 : !decodes(target) ? 400 : undefined;
+    const status = !handledMethods.has(req.method ?? '') ? 405 : !decodes(pathOf(target)) ? 400 : undefined;
     if (status) {
       const refused = refusalOf(target, status);
       res.writeHead(status, refused.headers).end(req.method === 'HEAD' ? undefined : refused.body);
       return;
     }
-    compress(req, res, () => void handler(req, res));
+    req.url = servedTarget(target) ?? target;
+    const render = () => compress(req, res, () => void handler(req, res));
+    if (files && (req.method === 'GET' || req.method === 'HEAD')) files(req, res, render);
+    else render();
   };
 }
+
+const pathOf = (target: string) => target.split('?', 1)[0] ?? '';
