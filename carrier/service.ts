@@ -4,6 +4,7 @@ import { listenOn } from '../src/lib/listen.ts';
 import { recipientAddress } from '../src/lib/rules.ts';
 import { addressCount, defaultAddressData, ensureAddressSchema, importAddresses } from './addresses/index.ts';
 import type { CarrierConfig } from './config.ts';
+import { ensureAccessPointSchema, seedAccessPoints } from './accessPoints/store.ts';
 import { startDemoProgress } from './demoProgress.ts';
 import { createCarrierListener } from './http/app.ts';
 import { renderLabelPdf, type LabelInput } from './labels/labelPdf.ts';
@@ -63,6 +64,9 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
     const imported = await importAddresses(db, defaultAddressData);
     log.info('addresses.imported', { points: imported.points, ms: imported.ms });
   }
+  ensureAccessPointSchema(db);
+  const seeded = seedAccessPoints(db);
+  if (seeded.points || seeded.places) log.info('accessPoints.seeded', seeded);
   ensureMailSchema(db);
   const catcher = config.SMTP_URL
     ? undefined
@@ -108,6 +112,7 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
       log,
       onCreated: () => worker.kick(),
       inbox: !config.SMTP_URL,
+      accessPoints: config.CARRIER_ACCESS_POINTS === 'on',
     }),
   );
   const port = await listen(server, config.CARRIER_PORT, config.CARRIER_HOST).catch(

@@ -1,0 +1,87 @@
+/**
+ * The access-point search of `GET /AccessPoint`: the places nearest to a position, or to a postcode
+ * or town (placed at the mean of its RÚIAN address points), optionally only those that take a
+ * label-less return or of one type. The whole network is a few hundred rows: a scan of their
+ * positions, with the distance computed for each, is well under a millisecond, and only the points
+ * answered are read whole.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { AccessPointType, AccessPoints, Position } from '../../src/lib/contract.ts';
+import { searchKey, zipKey } from '../addresses/normalize.ts';
+import { distanceMetres } from './position.ts';
+import { asAnswered, type StoredAccessPoint } from './store.ts';
+
+export interface AccessPointQuery {
+  country: string;
+  /** Where to search from: a position, or else a postcode, or else a town. */
+  position?: Position | undefined;
+  zipCode?: string | undefined;
+  city?: string | undefined;
+  /** Only points that take a label-less return. */
+  labelless?: boolean | undefined;
+  type?: AccessPointType | undefined;
+  radiusMetres: number;
+  limit: number;
+}
+
+/** The postcode as written on letters: '301 00'. */
+const formatZip = (zip: string) => `${zip.slice(0, 3)} ${zip.slice(3)}`;
+
+/** Where a postcode or a town is (the largest municipality of that name), with the name to show; undefined when unknown. */
+export function findPlace(
+  db: DatabaseSync,
+  place: { zipCode?: string | undefined; city?: string | undefined },
+): AccessPoints['origin'] | undefined {
+  const zip = place.zipCode === undefined ? null : zipKey(place.zipCode);
+  const row =
+    zip !== null && zip.length === 5
+      ? db
+          .prepare("SELECT name, latitude, longitude FROM access_point_places WHERE kind = 'zip' AND key = ?")
+          .get(zip)
+      : place.city
+        ? db
+            .prepare(
+              `SELECT name, latitude, longitude FROM access_point_places WHERE kind = 'town' AND key = ?
+               ORDER BY points DESC LIMIT 1`,
+            )
+            .get(searchKey(place.city))
+        : undefined;
+  if (!row) return undefined;
+  const name = row['name'] as string;
+  return {
+    name: /^\d{5}$/.test(name) ? formatZip(name) : name,
+    position: { latitude: row['latitude'] as number, longitude: row['longitude'] as number },
+  };
+}
+
+/** The points nearest to the query's position or place, nearest first; undefined when the place is unknown. */
+export function searchAccessPoints(db: DatabaseSync, query: AccessPointQuery): AccessPoints | undefined {
+  const origin = query.position
+    ? { name: `${query.position.latitude}, ${query.position.longitude}`, position: query.position }
+    : findPlace(db, query);
+  if (!origin) return undefined;
+  const rows = db
+    .prepare(
+      `SELECT code, latitude, longitude FROM access_points WHERE country = ?${query.labelless ? ' AND labelless = 1' : ''}`,
+    )
+    .all(query.country);
+  const near = rows
+    .map((row) => ({
+      code: row['code'] as string,
+      distance: distanceMetres(origin.position, {
+        latitude: row['latitude'] as number,
+        longitude: row['longitude'] as number,
+      }),
+    }))
+    .filter((row) => row.distance <= query.radiusMetres)
+    .sort((a, b) => a.distance - b.distance || a.code.localeCompare(b.code));
+  const read = db.prepare('SELECT point FROM access_points WHERE code = ?');
+  const accessPoints = [];
+  for (const { code, distance } of near) {
+    if (accessPoints.length === query.limit) break;
+    const point = JSON.parse(read.get(code)?.['point'] as string) as StoredAccessPoint;
+    if (query.type && point.type !== query.type) continue;
+    accessPoints.push(asAnswered(point, distance));
+  }
+  return { origin, accessPoints };
+}
