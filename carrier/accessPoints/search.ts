@@ -6,10 +6,17 @@
  * answered are read whole.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { AccessPointType, AccessPoints, Position } from '../../src/lib/contract.ts';
+import type {
+  AccessPoint,
+  AccessPointType,
+  AccessPoints,
+  CreationRequest,
+  Position,
+} from '../../src/lib/contract.ts';
 import { searchKey, zipKey } from '../addresses/normalize.ts';
 import { distanceMetres } from './position.ts';
-import { asAnswered, type StoredAccessPoint } from './store.ts';
+import type { StoredAccessPoint } from './data.ts';
+import { asAnswered } from './store.ts';
 
 export interface AccessPointQuery {
   country: string;
@@ -27,25 +34,32 @@ export interface AccessPointQuery {
 /** The postcode as written on letters: '301 00'. */
 const formatZip = (zip: string) => `${zip.slice(0, 3)} ${zip.slice(3)}`;
 
-/** Where a postcode or a town is (the largest municipality of that name), with the name to show; undefined when unknown. */
+/**
+ * Where a postcode or else a town is (the largest municipality of that name), with the name to
+ * show; undefined when neither is known.
+ */
 export function findPlace(
   db: DatabaseSync,
   place: { zipCode?: string | undefined; city?: string | undefined },
 ): AccessPoints['origin'] | undefined {
   const zip = place.zipCode === undefined ? null : zipKey(place.zipCode);
-  const row =
+  const byZip =
     zip !== null && zip.length === 5
       ? db
           .prepare("SELECT name, latitude, longitude FROM access_point_places WHERE kind = 'zip' AND key = ?")
           .get(zip)
-      : place.city
-        ? db
-            .prepare(
-              `SELECT name, latitude, longitude FROM access_point_places WHERE kind = 'town' AND key = ?
-               ORDER BY points DESC LIMIT 1`,
-            )
-            .get(searchKey(place.city))
-        : undefined;
+      : undefined;
+  // A postcode the index lacks (a new one, a typo) still has its town.
+  const row =
+    byZip ??
+    (place.city
+      ? db
+          .prepare(
+            `SELECT name, latitude, longitude FROM access_point_places WHERE kind = 'town' AND key = ?
+             ORDER BY points DESC LIMIT 1`,
+          )
+          .get(searchKey(place.city))
+      : undefined);
   if (!row) return undefined;
   const name = row['name'] as string;
   return {
@@ -84,4 +98,25 @@ export function searchAccessPoints(db: DatabaseSync, query: AccessPointQuery): A
     accessPoints.push(asAnswered(point, distance));
   }
   return { origin, accessPoints };
+}
+
+/** How many places the label e-mail names, and how far from the sender they may be. */
+export const mailPlaces = { limit: 3, radiusMetres: 30_000 } as const;
+
+/**
+ * The places nearest to a return's sender that take it (a label-less one where the code is
+ * printed or scanned), for the label e-mail: from the sender's postcode in Czechia, as the sent
+ * page searches; none for a driver pickup or a sender abroad.
+ */
+export function nearestForReturn(db: DatabaseSync, request: CreationRequest): AccessPoint[] {
+  const { sender } = request;
+  if (request.prepaidDriverPickUp || sender.country !== 'CZ') return [];
+  const found = searchAccessPoints(db, {
+    country: 'CZ',
+    zipCode: sender.zipCode,
+    city: sender.city,
+    labelless: request.labelless,
+    ...mailPlaces,
+  });
+  return found?.accessPoints ?? [];
 }
