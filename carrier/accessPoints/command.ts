@@ -78,11 +78,12 @@ export function runAccessPointCommand(db: DatabaseSync, action: string | undefin
   }
   if (action === 'add') {
     const hours = parseOpeningHours(o.hours ?? '');
-    if (typeof hours === 'string') return { ok: false, message: `--hours: ${hours}` };
+    if (typeof hours === 'string') return { ok: false, usage: true, message: `--hours: ${hours}` };
     const max = /^(\d+)x(\d+)x(\d+)\/(\d+(?:\.\d+)?)$/.exec(o['max-parcel'] ?? '120x60x60/31.5');
-    if (!max) return { ok: false, message: '--max-parcel must be like 120x60x60/31.5' };
+    if (!max) return { ok: false, usage: true, message: '--max-parcel must be like 120x60x60/31.5' };
     const type = o.type as AccessPointType;
-    if (!accessPointTypes.includes(type)) return { ok: false, message: '--type must be shop or locker' };
+    if (!accessPointTypes.includes(type))
+      return { ok: false, usage: true, message: '--type must be shop or locker' };
     const point = {
       code: o.code?.trim(),
       type,
@@ -111,6 +112,7 @@ export function runAccessPointCommand(db: DatabaseSync, action: string | undefin
       const paths = checked.success ? [] : checked.error.issues.map((issue) => issue.path.join('.'));
       return {
         ok: false,
+        usage: true,
         message:
           `Invalid access point: check --code, --name, --street, --zip, --city, --lat, --lon ${paths.join(' ')}`.trim(),
       };
