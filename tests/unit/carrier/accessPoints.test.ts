@@ -249,7 +249,7 @@ describe('GET /AccessPoint', () => {
   });
 });
 
-describe('npm run carrier:cli -- access-points', () => {
+describe('npm run carrier:cli -- access-points', { timeout: 30_000 }, () => {
   const dbPath = join(dir, 'cli.sqlite');
   const cli = (...args: string[]) =>
     spawnSync(process.execPath, ['carrier/cli.ts', 'access-points', ...args, '--db', dbPath], {
