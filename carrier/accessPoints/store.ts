@@ -22,7 +22,7 @@ export function ensureAccessPointSchema(db: DatabaseSync): void {
       labelless INTEGER NOT NULL,
       point TEXT NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS access_points_by_country ON access_points (country, labelless);
+    CREATE INDEX IF NOT EXISTS access_points_by_position ON access_points (country, latitude, longitude);
     CREATE TABLE IF NOT EXISTS access_point_places (
       kind TEXT NOT NULL CHECK (kind IN ('zip', 'town')),
       key TEXT NOT NULL,
