@@ -2,7 +2,7 @@
  * Builds the demo network of access points and the place index from a RÚIAN export (see
  * shared/data/ruian/README.md), deterministically: the same export always gives the same files.
  *
- *   npm run carrier:access-points -- path/to/ruian-adresni-mista-20231231.tar.xz
+ *   npm run carrier:places -- path/to/ruian-adresni-mista-20231231.tar.xz
  *
  * writes `carrier/data/access-points-demo.json` (a few hundred invented shops and lockers at real
  * addresses, every code starting with DEMO) and `carrier/data/places-cz.json.gz` (the position of
@@ -132,7 +132,7 @@ const latLon = (p: { latitude: number; longitude: number }) => [p.latitude, p.lo
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const source = process.argv[2];
   if (!source) {
-    console.error('Usage: npm run carrier:access-points -- path/to/ruian-adresni-mista-20231231.tar.xz');
+    console.error('Usage: npm run carrier:places -- path/to/ruian-adresni-mista-20231231.tar.xz');
     process.exit(2);
   }
   const started = performance.now();

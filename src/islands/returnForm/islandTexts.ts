@@ -27,14 +27,13 @@ export function islandTexts(locale: Locales): Texts {
     .catch(() => load())
     .then(
       (dictionary) => {
-        const { form, success, dropOff } = i18nObject<
-          Locales,
-          BaseTranslation,
-          TranslationFunctions,
-          Formatters
-        >(locale, dictionary, initFormatters(locale));
+        const t = i18nObject<Locales, BaseTranslation, TranslationFunctions, Formatters>(
+          locale,
+          dictionary,
+          initFormatters(locale),
+        );
         // A plain object: the runtime's own answers every property, `then` too, as a promise would.
-        return { form, success, dropOff };
+        return { form: t.form, success: t.success, dropOff: t.dropOff };
       },
       (error: unknown) => {
         // On the server a missing chunk is a broken build; in the browser the server's form stays.
