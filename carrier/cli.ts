@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { countryCodePattern, returnAddressSchema, type ReturnAddress } from '../src/lib/contract.ts';
 import { openDatabase } from './store/db.ts';
 import { createReturnPage, listReturnPages } from './store/returnPages.ts';
+import { runAccessPointCommand } from './accessPoints/command.ts';
 import { runScan } from './scanCommand.ts';
 import { returnLink } from './seed.ts';
 
@@ -12,13 +13,21 @@ const usage = `Usage:
         [--reject-imports] [--db data/carrier.sqlite] [--site-url http://localhost:4321]
   npm run carrier:cli -- list-pages [--db data/carrier.sqlite] [--site-url http://localhost:4321]
   npm run carrier:cli -- scan SHIPMENT_NUMBER EVENT [--place NAME] [--db data/carrier.sqlite]
+  npm run carrier:cli -- access-points list [--near ZIP_OR_TOWN] [--labelless] [--db data/carrier.sqlite]
+  npm run carrier:cli -- access-points add --code CODE --type shop|locker --name NAME --street STREET
+        --zip ZIP --city CITY [--country CZ] --lat 49.74 --lon 13.37 --hours "Mo-Fr 08:00-18:00; Sa 08:00-12:00"
+        [--labelless] [--wheelchair] [--max-parcel 120x60x60/31.5] [--db data/carrier.sqlite]
 
 create-page stores a return page with an unguessable token and prints the sender's link.
 --connect-* adds a ReturnConnect address, used for senders outside CZ.
 scan records a depot scan of a parcel: EVENT is handedOver (--place: the pick-up point; without
 it the courier collected the parcel), inTransit, delivered, notCollected or returned. A refused
 scan exits with 1 and prints its code (shipmentNotFound, returnNotComplete, eventAlreadyRecorded,
-eventOutOfOrder, codeExpired, unknownEvent, placeNotAllowed).`;
+eventOutOfOrder, codeExpired, unknownEvent, placeNotAllowed).
+access-points list prints the access points (the demo network is loaded on first use), or the ten
+nearest to a postcode or town; add stores a point (or replaces the one with its code). --hours takes
+"24/7" or rules such as "Mo-Fr 08:00-18:00; Sa 08:00-12:00"; --max-parcel is length x width x height
+in cm / weight in kg.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -38,6 +47,15 @@ const { positionals, values } = parseArgs({
     'connect-country': { type: 'string' },
     'reject-imports': { type: 'boolean', default: false },
     place: { type: 'string' },
+    near: { type: 'string' },
+    code: { type: 'string' },
+    type: { type: 'string' },
+    lat: { type: 'string' },
+    lon: { type: 'string' },
+    hours: { type: 'string' },
+    labelless: { type: 'boolean', default: false },
+    wheelchair: { type: 'boolean', default: false },
+    'max-parcel': { type: 'string' },
     db: { type: 'string', default: process.env['CARRIER_DB_PATH'] || 'data/carrier.sqlite' },
     'site-url': { type: 'string', default: process.env['SITE_URL'] || 'http://localhost:4321' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -99,6 +117,14 @@ if (command === 'list-pages') {
   if (outcome.ok) console.log(outcome.message);
   else {
     console.error(`${outcome.code}: ${outcome.message}`);
+    process.exitCode = 1;
+  }
+} else if (command === 'access-points') {
+  const outcome = runAccessPointCommand(db, positionals[1], values);
+  if (outcome.ok) console.log(outcome.message);
+  else if (outcome.usage) fail(outcome.message);
+  else {
+    console.error(outcome.message);
     process.exitCode = 1;
   }
 } else {

@@ -11,6 +11,7 @@ export const carrierConfigSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Parcelo <vratky@parcelo.example>'),
   CARRIER_PROCESSING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   CARRIER_DEMO_PROGRESS: z.enum(['on', 'off']).default('off'),
+  CARRIER_ACCESS_POINTS: z.enum(['on', 'off']).default('on'),
   CARRIER_DEMO_PROGRESS_STEP_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:4321'),
 });

@@ -4,6 +4,8 @@ import { listenOn } from '../src/lib/listen.ts';
 import { recipientAddress } from '../src/lib/rules.ts';
 import { addressCount, defaultAddressData, ensureAddressSchema, importAddresses } from './addresses/index.ts';
 import type { CarrierConfig } from './config.ts';
+import { nearestForReturn } from './accessPoints/search.ts';
+import { ensureAccessPointSchema, seedAccessPoints } from './accessPoints/store.ts';
 import { startDemoProgress } from './demoProgress.ts';
 import { createCarrierListener } from './http/app.ts';
 import { renderLabelPdf, type LabelInput } from './labels/labelPdf.ts';
@@ -63,6 +65,10 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
     const imported = await importAddresses(db, defaultAddressData);
     log.info('addresses.imported', { points: imported.points, ms: imported.ms });
   }
+  const accessPointsOn = config.CARRIER_ACCESS_POINTS === 'on';
+  ensureAccessPointSchema(db);
+  const seeded = seedAccessPoints(db);
+  if (seeded.points || seeded.places) log.info('accessPoints.seeded', seeded);
   ensureMailSchema(db);
   const catcher = config.SMTP_URL
     ? undefined
@@ -79,7 +85,9 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
     db,
     log,
     send: async (entry, context) => {
-      const mail = await composeOutboxMail(context);
+      const places =
+        context.kind === 'label' && accessPointsOn ? nearestForReturn(db, context.record.request) : undefined;
+      const mail = await composeOutboxMail(context, places);
       const messageId = outboxMessageId(context, config.MAIL_FROM);
       return (await transport.send({ to: entry.recipient, ...mail, messageId })).messageId;
     },
@@ -108,6 +116,7 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
       log,
       onCreated: () => worker.kick(),
       inbox: !config.SMTP_URL,
+      accessPoints: accessPointsOn,
     }),
   );
   const port = await listen(server, config.CARRIER_PORT, config.CARRIER_HOST).catch(

@@ -31,6 +31,10 @@ export interface AddressPoint {
   referenceNumber: string | null;
   zipCode: string;
   city: string;
+  /** `Kód obce`, the municipality's code. */
+  municipality: number;
+  /** `Souřadnice Y` and `Souřadnice X` in S-JTSK (EPSG:5514 with both signs flipped), metres; null when absent. */
+  sjtsk: { y: number; x: number } | null;
 }
 
 /** A source that is not in the RÚIAN format; the message names the file and, for rows, the line. */
@@ -125,6 +129,11 @@ function parseRow(fields: string[], fail: (reason: string) => never): AddressPoi
   if (!/^\d+$/.test(house)) fail(`Číslo domovní "${house}" is not a number`);
   if (!/^\d*$/.test(reference)) fail(`Číslo orientační "${reference}" is not a number`);
   if (!/^\d{5}$/.test(zip)) fail(`PSČ "${zip}" does not have 5 digits`);
+  const y = at(16);
+  const x = at(17);
+  const coordinate = /^\d+(\.\d+)?$/;
+  if ((y !== '' || x !== '') && !(coordinate.test(y) && coordinate.test(x)))
+    fail(`Souřadnice Y;X "${y};${x}" are not two numbers`);
   // Villages without street names are addressed by the part of the municipality.
   const street = at(10) || at(8);
   if (street === '' || city === '')
@@ -137,5 +146,7 @@ function parseRow(fields: string[], fail: (reason: string) => never): AddressPoi
     referenceNumber: reference === '' ? null : reference + at(14),
     zipCode: zip,
     city,
+    municipality: Number(at(1)),
+    sjtsk: y === '' ? null : { y: Number(y), x: Number(x) },
   };
 }

@@ -7,7 +7,7 @@ import type { LabelLanguage } from '../labels/labelTexts.ts';
 import type { Logger } from '../log.ts';
 import { handleInboxRequest } from '../mail/inboxPage.ts';
 import { HttpError, sendError } from './respond.ts';
-import { routes } from './routes.ts';
+import { accessPointRoute, routes } from './routes.ts';
 
 export interface CarrierAppOptions {
   db: DatabaseSync;
@@ -16,6 +16,8 @@ export interface CarrierAppOptions {
   onCreated: () => void;
   /** Serve the inbox of the embedded mail catcher at /_mail. */
   inbox: boolean;
+  /** Answer the access-point extension (`GET /AccessPoint`); without it the route is unknown, as at a carrier that lacks it. */
+  accessPoints?: boolean;
 }
 
 function sameSecret(given: string | undefined, expected: string): boolean {
@@ -36,6 +38,7 @@ export function languageOf(req: IncomingMessage): LabelLanguage {
 /** The carrier service's request listener: the six API calls behind the API key, and the mail inbox. */
 export function createCarrierListener(options: CarrierAppOptions) {
   const { db, log } = options;
+  const table = options.accessPoints ? [...routes, accessPointRoute] : routes;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     let url: URL;
@@ -47,7 +50,7 @@ export function createCarrierListener(options: CarrierAppOptions) {
     }
     try {
       if (options.inbox && handleInboxRequest(db, req, res, url)) return;
-      const matches = routes.flatMap((route) => {
+      const matches = table.flatMap((route) => {
         const match = route.path.exec(url.pathname);
         return match ? [{ route, id: match[1] }] : [];
       });

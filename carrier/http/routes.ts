@@ -16,6 +16,7 @@ import { smartPinPayload } from '../labels/smartPin.ts';
 import { findLabel } from '../store/labels.ts';
 import { findReturnPage } from '../store/returnPages.ts';
 import { createReturn, findReturn } from '../store/returns.ts';
+import { accessPoints } from './accessPoints.ts';
 import { returnEvents } from './events.ts';
 import { checkId, checkToken } from './params.ts';
 import { fieldErrors, HttpError, readBody, sendJson } from './respond.ts';
@@ -198,3 +199,10 @@ export const routes: { method: 'GET' | 'POST'; path: RegExp; handler: Handler }[
   { method: 'GET', path: /^\/ReturnPage\/dormant\/events\/([^/]*)$/, handler: returnEvents },
   { method: 'GET', path: /^\/ReturnPage\/country$/, handler: countryList },
 ];
+
+/** The access-point extension (`CARRIER_ACCESS_POINTS`, on by default). */
+export const accessPointRoute: (typeof routes)[number] = {
+  method: 'GET',
+  path: /^\/AccessPoint$/,
+  handler: accessPoints,
+};

@@ -1,7 +1,9 @@
 import type { Handover } from '../labels/labelTexts.ts';
 import QRCode from 'qrcode';
 import { smartPinPayload, smartPinValidUntil } from '../labels/smartPin.ts';
+import type { AccessPoint } from '../../src/lib/contract.ts';
 import { escapeHtml } from './html.ts';
+import { placesBlock } from './placesBlock.ts';
 import { labelMailCopy, type LabelMailCopy, type MailLanguage } from './labelMailCopy.ts';
 import { mailDate } from './mailDates.ts';
 import {
@@ -25,6 +27,8 @@ export interface LabelMailInput {
   createdAt: Date;
   pdf: Buffer;
   filename: string;
+  /** The places nearest to the sender that take this return, for a return to a pick-up point. */
+  places?: readonly AccessPoint[] | undefined;
 }
 
 export type LabelMail = ComposedMail;
@@ -82,11 +86,14 @@ export async function composeLabelMail(input: LabelMailInput): Promise<LabelMail
       ? await codeBlock({ ...input, smartPin: input.smartPin }, copy)
       : undefined;
 
+  const places = placesBlock(input.places ?? [], input.language, copy.places);
+
   const text = [
     ...intro,
     instruction,
     ...(code?.text ?? []),
     ...handover,
+    ...places.text,
     summaryText(summary),
     copy.footer,
   ].join('\n\n');
@@ -95,6 +102,7 @@ export async function composeLabelMail(input: LabelMailInput): Promise<LabelMail
     paragraph(instruction, 'font-weight:bold;font-size:18px'),
     ...(code?.html ?? []),
     ...handover.map((value) => paragraph(value)),
+    ...places.html,
     summaryTable(summary),
     footerParagraph(copy.footer),
   ]);

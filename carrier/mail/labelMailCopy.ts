@@ -1,3 +1,4 @@
+import type { AccessPointType } from '../../src/lib/contract.ts';
 import type { Handover, LabelLanguage } from '../labels/labelTexts.ts';
 
 /** The languages of the label e-mail: the label's, each of the site's. */
@@ -22,6 +23,8 @@ export interface LabelMailCopy {
   /** Text alternative of the QR code's image. */
   qrAlt: (pin: string) => string;
   footer: string;
+  /** 'Where to take it': the three places nearest to the sender that take the return. */
+  places: { heading: string; type: Record<AccessPointType, string>; onMap: string };
 }
 
 const cs: LabelMailCopy = {
@@ -50,6 +53,11 @@ const cs: LabelMailCopy = {
     `Kód platí do ${date}. Potom ho už nikdo nepřijme a zpětnou zásilku je třeba vytvořit znovu.`,
   qrAlt: (pin) => `QR kód zásilky se SmartPINem ${pin}`,
   footer: 'Tento e-mail byl odeslán automaticky, neodpovídejte na něj prosím.',
+  places: {
+    heading: 'Kam balík odnést: tři nejbližší místa',
+    type: { shop: 'obchod', locker: 'balíkový box' },
+    onMap: 'Na mapě',
+  },
 };
 
 const en: LabelMailCopy = {
@@ -76,6 +84,11 @@ const en: LabelMailCopy = {
     `The code is valid until ${date}. After that it is no longer accepted and the return has to be created again.`,
   qrAlt: (pin) => `QR code of the shipment, SmartPIN ${pin}`,
   footer: 'This e-mail was sent automatically; please do not reply to it.',
+  places: {
+    heading: 'Where to take it: the three nearest places',
+    type: { shop: 'shop', locker: 'parcel locker' },
+    onMap: 'On a map',
+  },
 };
 
 const sk: LabelMailCopy = {
@@ -103,6 +116,11 @@ const sk: LabelMailCopy = {
     `Kód platí do ${date}. Potom ho už nikto neprijme a vrátenie zásielky treba vytvoriť znova.`,
   qrAlt: (pin) => `QR kód zásielky so SmartPINom ${pin}`,
   footer: 'Tento e-mail bol odoslaný automaticky, neodpovedajte naň, prosím.',
+  places: {
+    heading: 'Kam balík odniesť: tri najbližšie miesta',
+    type: { shop: 'obchod', locker: 'balíkový box' },
+    onMap: 'Na mape',
+  },
 };
 
 const pl: LabelMailCopy = {
@@ -130,6 +148,11 @@ const pl: LabelMailCopy = {
     `Kod jest ważny do ${date}. Potem nie zostanie przyjęty i przesyłkę zwrotną trzeba utworzyć ponownie.`,
   qrAlt: (pin) => `Kod QR przesyłki, SmartPIN ${pin}`,
   footer: 'Ten e-mail został wysłany automatycznie, prosimy na niego nie odpowiadać.',
+  places: {
+    heading: 'Gdzie nadać paczkę: trzy najbliższe punkty',
+    type: { shop: 'sklep', locker: 'automat paczkowy' },
+    onMap: 'Na mapie',
+  },
 };
 
 const hu: LabelMailCopy = {
@@ -157,6 +180,11 @@ const hu: LabelMailCopy = {
     `A kód ${date} napjáig érvényes. Ezután már nem fogadják el, és a visszaküldést újra létre kell hozni.`,
   qrAlt: (pin) => `A küldemény QR-kódja, SmartPIN: ${pin}`,
   footer: 'Ezt az e-mailt automatikusan küldtük, kérjük, ne válaszoljon rá.',
+  places: {
+    heading: 'Hol adhatja fel a csomagot: a három legközelebbi pont',
+    type: { shop: 'üzlet', locker: 'csomagautomata' },
+    onMap: 'Térképen',
+  },
 };
 
 /** The label e-mail's wording by language. */

@@ -1,10 +1,17 @@
+import type { AccessPoint } from '../../src/lib/contract.ts';
 import type { MailContext } from '../mailDispatcher.ts';
 import { composeDeliveredMail, composeHandedOverMail } from './eventMail.ts';
 import { composeLabelMail } from './labelMail.ts';
 import type { ComposedMail } from './mailLayout.ts';
 
-/** The e-mail of an outbox entry, in the return's language, from what the store holds for it. */
-export async function composeOutboxMail(context: MailContext): Promise<ComposedMail> {
+/**
+ * The e-mail of an outbox entry, in the return's language, from what the store holds for it; a
+ * label e-mail names `places`, the nearest where the parcel can be taken.
+ */
+export async function composeOutboxMail(
+  context: MailContext,
+  places?: readonly AccessPoint[],
+): Promise<ComposedMail> {
   const { record } = context;
   const common = {
     language: record.language,
@@ -22,6 +29,7 @@ export async function composeOutboxMail(context: MailContext): Promise<ComposedM
         createdAt: new Date(record.createdAt),
         pdf: Buffer.from(context.label.pdf),
         filename: context.label.filename,
+        places,
       });
     case 'handedOver':
       return composeHandedOverMail({ ...common, at: context.event.at, place: context.event.place });

@@ -16,6 +16,8 @@ export interface AddressResult {
   p95: number;
   p99: number;
   max: number;
+  /** The access-point search over the whole demo network: places, and p95 in process and through the carrier's route. */
+  accessPoints: { points: number; p50: number; p95: number; routeP95: number };
 }
 
 /** The whole RÚIAN export, where the project's shared data sits beside the checkout. */
@@ -62,6 +64,12 @@ export async function runAddresses(quick: boolean): Promise<AddressResult> {
     p95: number(output, /p95 ([\d.]+)/),
     p99: number(output, /p99 ([\d.]+)/),
     max: number(output, /max ([\d.]+)/),
+    accessPoints: {
+      points: number(output, /access points: (\d+) places/),
+      p50: number(output, /access-point search ms: p50 ([\d.]+)/),
+      p95: number(output, /access-point search ms: .*p95 ([\d.]+)/),
+      routeP95: number(output, /access-point route ms: .*p95 ([\d.]+)/),
+    },
   };
 }
 
@@ -98,6 +106,7 @@ export function addressSection(result: AddressResult, quick: boolean): Section {
     ],
     notes: [
       'Imported into a scratch SQLite database (WAL, as the carrier runs it); queries drawn with a fixed seed from the imported data as people type them (streets, house numbers, cities, postcodes; half without diacritics), timed in-process after 200 warm-up queries.',
+      `Access-point search of the sent page ('Where to take it') over the whole demo network of ${result.accessPoints.points} places, ${result.queries} searches by postcode or town (half for a label-less return): p50 ${ms(result.accessPoints.p50)}, p95 ${ms(result.accessPoints.p95)} in process; p95 ${ms(result.accessPoints.routeP95)} through the carrier's GET /AccessPoint on loopback.`,
       ...(quick
         ? ['Quick mode imports only the Plzeň extract; the full run imports the whole national export.']
         : []),

@@ -623,6 +623,127 @@ type RootTranslation = {
 		 */
 		openOnPhoneAlt: string
 	}
+	dropOff: {
+		/**
+		 * K​a​m​ ​b​a​l​í​k​ ​o​d​n​é​s​t
+		 */
+		title: string
+		/**
+		 * P​S​Č​ ​n​e​b​o​ ​o​b​e​c
+		 */
+		searchLabel: string
+		/**
+		 * N​a​p​ř​í​k​l​a​d​ ​3​0​1​ ​0​0​ ​n​e​b​o​ ​P​l​z​e​ň
+		 */
+		searchHint: string
+		/**
+		 * H​l​e​d​a​t
+		 */
+		searchButton: string
+		/**
+		 * M​í​s​t​o​ ​h​l​e​d​á​n​í​:​ ​{​n​e​a​r​}
+		 * @param {unknown} near
+		 */
+		near: RequiredParams<'near'>
+		/**
+		 * N​e​j​b​l​i​ž​š​í​ ​m​í​s​t​a​,​ ​k​t​e​r​á​ ​p​ř​i​j​m​o​u​ ​z​á​s​i​l​k​u​ ​s​ ​Q​R​ ​k​ó​d​e​m​:
+		 */
+		leadQr: string
+		/**
+		 * N​e​j​b​l​i​ž​š​í​ ​m​í​s​t​a​,​ ​k​t​e​r​á​ ​p​ř​i​j​m​o​u​ ​v​a​š​i​ ​z​á​s​i​l​k​u​:
+		 */
+		leadLabel: string
+		/**
+		 * O​b​c​h​o​d
+		 */
+		shop: string
+		/**
+		 * B​a​l​í​k​o​v​ý​ ​b​o​x
+		 */
+		locker: string
+		/**
+		 * v​z​d​á​l​e​n​o​s​t​ ​{​d​i​s​t​a​n​c​e​}
+		 * @param {unknown} distance
+		 */
+		distance: RequiredParams<'distance'>
+		/**
+		 * O​t​e​v​ř​e​n​o​ ​n​o​n​s​t​o​p
+		 */
+		nonstop: string
+		/**
+		 * T​e​ď​ ​o​t​e​v​ř​e​n​o​ ​d​o​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		openUntil: RequiredParams<'time'>
+		/**
+		 * T​e​ď​ ​z​a​v​ř​e​n​o​,​ ​d​n​e​s​ ​o​t​e​v​í​r​á​ ​v​ ​{​t​i​m​e​}
+		 * @param {unknown} time
+		 */
+		opensAt: RequiredParams<'time'>
+		/**
+		 * D​n​e​s​ ​z​a​v​ř​e​n​o
+		 */
+		closedToday: string
+		/**
+		 * P​ř​i​j​m​e​ ​z​á​s​i​l​k​u​ ​s​ ​Q​R​ ​k​ó​d​e​m
+		 */
+		takesQr: string
+		/**
+		 * B​e​z​b​a​r​i​é​r​o​v​ý​ ​p​ř​í​s​t​u​p
+		 */
+		wheelchair: string
+		/**
+		 * B​e​z​ ​b​e​z​b​a​r​i​é​r​o​v​é​h​o​ ​p​ř​í​s​t​u​p​u
+		 */
+		noWheelchair: string
+		/**
+		 * N​e​j​v​ě​t​š​í​ ​z​á​s​i​l​k​a​:​ ​{​s​i​z​e​}
+		 * @param {unknown} size
+		 */
+		maxParcel: RequiredParams<'size'>
+		/**
+		 * N​a​ ​m​a​p​ě
+		 */
+		onMap: string
+		/**
+		 * {​n​a​m​e​}​ ​n​a​ ​m​a​p​ě
+		 * @param {unknown} name
+		 */
+		onMapName: RequiredParams<'name'>
+		/**
+		 * M​í​s​t​o​ ​m​u​s​í​ ​p​ř​i​j​m​o​u​t​ ​z​á​s​i​l​k​u​ ​v​a​š​í​ ​v​e​l​i​k​o​s​t​i​:​ ​p​o​d​í​v​e​j​t​e​ ​s​e​,​ ​j​a​k​o​u​ ​n​e​j​v​ě​t​š​í​ ​b​e​r​e​.
+		 */
+		sizeNote: string
+		/**
+		 * Z​a​d​e​j​t​e​ ​P​S​Č​ ​n​e​b​o​ ​o​b​e​c​ ​a​ ​u​k​á​ž​e​m​e​ ​v​á​m​ ​n​e​j​b​l​i​ž​š​í​ ​m​í​s​t​a​.
+		 */
+		ask: string
+		/**
+		 * M​í​s​t​o​ ​„​{​n​e​a​r​}​“​ ​n​e​z​n​á​m​e​.​ ​Z​k​u​s​t​e​ ​P​S​Č​ ​n​e​b​o​ ​n​á​z​e​v​ ​o​b​c​e​.
+		 * @param {unknown} near
+		 */
+		placeNotFound: RequiredParams<'near'>
+		/**
+		 * P​o​b​l​í​ž​ ​ž​á​d​n​é​ ​m​í​s​t​o​ ​t​u​t​o​ ​z​á​s​i​l​k​u​ ​n​e​p​ř​i​j​m​e​.​ ​N​a​j​d​ě​t​e​ ​j​i​n​é​ ​n​a​ ​m​a​p​ě​.
+		 */
+		none: string
+		/**
+		 * N​e​j​b​l​i​ž​š​í​ ​m​í​s​t​a​ ​v​á​m​ ​t​e​ď​ ​u​k​á​z​a​t​ ​n​e​u​m​í​m​e​.​ ​N​a​j​d​e​t​e​ ​j​e​ ​n​a​ ​m​a​p​ě​.
+		 */
+		unsupported: string
+		/**
+		 * H​l​e​d​á​m​e​…
+		 */
+		searching: string
+		/**
+		 * H​l​e​d​á​n​í​ ​s​e​ ​n​e​p​o​v​e​d​l​o​.​ ​Z​k​u​s​t​e​ ​t​o​ ​z​n​o​v​u​.
+		 */
+		searchFailed: string
+		/**
+		 * P​ř​í​l​i​š​ ​m​n​o​h​o​ ​h​l​e​d​á​n​í​.​ ​C​h​v​í​l​i​ ​p​o​č​k​e​j​t​e​ ​a​ ​z​k​u​s​t​e​ ​t​o​ ​z​n​o​v​u​.
+		 */
+		tooMany: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -1217,6 +1338,120 @@ export type TranslationFunctions = {
 		 * QR kód s adresou této stránky
 		 */
 		openOnPhoneAlt: () => LocalizedString
+	}
+	dropOff: {
+		/**
+		 * Kam balík odnést
+		 */
+		title: () => LocalizedString
+		/**
+		 * PSČ nebo obec
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * Například 301 00 nebo Plzeň
+		 */
+		searchHint: () => LocalizedString
+		/**
+		 * Hledat
+		 */
+		searchButton: () => LocalizedString
+		/**
+		 * Místo hledání: {near}
+		 */
+		near: (arg: { near: unknown }) => LocalizedString
+		/**
+		 * Nejbližší místa, která přijmou zásilku s QR kódem:
+		 */
+		leadQr: () => LocalizedString
+		/**
+		 * Nejbližší místa, která přijmou vaši zásilku:
+		 */
+		leadLabel: () => LocalizedString
+		/**
+		 * Obchod
+		 */
+		shop: () => LocalizedString
+		/**
+		 * Balíkový box
+		 */
+		locker: () => LocalizedString
+		/**
+		 * vzdálenost {distance}
+		 */
+		distance: (arg: { distance: unknown }) => LocalizedString
+		/**
+		 * Otevřeno nonstop
+		 */
+		nonstop: () => LocalizedString
+		/**
+		 * Teď otevřeno do {time}
+		 */
+		openUntil: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Teď zavřeno, dnes otevírá v {time}
+		 */
+		opensAt: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Dnes zavřeno
+		 */
+		closedToday: () => LocalizedString
+		/**
+		 * Přijme zásilku s QR kódem
+		 */
+		takesQr: () => LocalizedString
+		/**
+		 * Bezbariérový přístup
+		 */
+		wheelchair: () => LocalizedString
+		/**
+		 * Bez bezbariérového přístupu
+		 */
+		noWheelchair: () => LocalizedString
+		/**
+		 * Největší zásilka: {size}
+		 */
+		maxParcel: (arg: { size: unknown }) => LocalizedString
+		/**
+		 * Na mapě
+		 */
+		onMap: () => LocalizedString
+		/**
+		 * {name} na mapě
+		 */
+		onMapName: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Místo musí přijmout zásilku vaší velikosti: podívejte se, jakou největší bere.
+		 */
+		sizeNote: () => LocalizedString
+		/**
+		 * Zadejte PSČ nebo obec a ukážeme vám nejbližší místa.
+		 */
+		ask: () => LocalizedString
+		/**
+		 * Místo „{near}“ neznáme. Zkuste PSČ nebo název obce.
+		 */
+		placeNotFound: (arg: { near: unknown }) => LocalizedString
+		/**
+		 * Poblíž žádné místo tuto zásilku nepřijme. Najděte jiné na mapě.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Nejbližší místa vám teď ukázat neumíme. Najdete je na mapě.
+		 */
+		unsupported: () => LocalizedString
+		/**
+		 * Hledáme…
+		 */
+		searching: () => LocalizedString
+		/**
+		 * Hledání se nepovedlo. Zkuste to znovu.
+		 */
+		searchFailed: () => LocalizedString
+		/**
+		 * Příliš mnoho hledání. Chvíli počkejte a zkuste to znovu.
+		 */
+		tooMany: () => LocalizedString
 	}
 }
 

@@ -22,6 +22,11 @@ export interface AcceptedReturn extends ReturnKind {
   batchId: string;
   /** The return link's token ('' when the URL had none). */
   token: string;
+  /**
+   * Where 'Where to take it' searches from: the sender's postcode, or a postcode or town the sender
+   * searched for (src/lib/dropOff.ts). Never a street or a position: the address goes on a phone.
+   */
+  near?: string | undefined;
 }
 
 /** Why the sent page was opened again from one of its own links. */
@@ -50,6 +55,7 @@ function acceptedQuery(r: Omit<AcceptedReturn, 'locale' | 'batchId'>): URLSearch
     token: r.token,
     type: r.labelless ? 'qr' : 'label',
     handover: r.driverPickup ? 'driver' : 'pickupPoint',
+    ...(r.near && !r.driverPickup && { near: r.near }),
   });
 }
 
@@ -67,11 +73,13 @@ export function sentOf(url: URL): (AcceptedReturn & { notice: SentNotice | undef
   const kind = kindOf(url.searchParams);
   if (!idPattern.test(batchId) || !kind) return undefined;
   const notice = url.searchParams.get('notice') ?? '';
+  const near = url.searchParams.get('near')?.trim().slice(0, 100);
   return {
     locale,
     batchId,
     token: tokenFromQuery(url.searchParams.get('token')),
     ...kind,
+    ...(near && { near }),
     notice: notices.includes(notice) ? (notice as SentNotice) : undefined,
   };
 }

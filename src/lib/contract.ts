@@ -97,6 +97,58 @@ export const returnEventSchema = z.object({
 
 export const returnEventsSchema = z.object({ events: z.array(returnEventSchema) });
 
+/**
+ * The carrier's access points (pick-up shops and parcel lockers) near a position or place: an
+ * optional extension of the carrier API (`GET /AccessPoint`, carrier/README.md), in the shape
+ * carriers' point finders answer with. `openingHours` are local times of the point's `timeZone`,
+ * per ISO weekday (1 Monday … 7 Sunday), `24:00` closing at midnight; a day not listed is closed.
+ * `distance` is in metres from the asked position, nearest first.
+ */
+export const accessPointTypes = ['shop', 'locker'] as const;
+
+const hhmm = z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/));
+
+export const openingHoursSchema = z.array(
+  z.object({ day: z.number().check(z.int(), z.minimum(1), z.maximum(7)), opens: hhmm, closes: hhmm }),
+);
+
+export const positionSchema = z.object({
+  latitude: z.number().check(z.minimum(-90), z.maximum(90)),
+  longitude: z.number().check(z.minimum(-180), z.maximum(180)),
+});
+
+export const accessPointSchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(40)),
+  type: z.enum(accessPointTypes),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  address: z.object({
+    street: z.string().check(z.maxLength(fieldLimits.street)),
+    zipCode: z.string().check(z.maxLength(fieldLimits.zipCode)),
+    city: z.string().check(z.maxLength(fieldLimits.city)),
+    country: z.string().check(z.regex(countryCodePattern)),
+  }),
+  position: positionSchema,
+  timeZone: z.string().check(z.maxLength(64)),
+  openingHours: openingHoursSchema,
+  /** Whether it takes a label-less return: prints the label from the code, or scans it. */
+  labelless: z.boolean(),
+  /** The largest parcel it takes. */
+  maxParcel: z.object({
+    lengthCm: z.number(),
+    widthCm: z.number(),
+    heightCm: z.number(),
+    weightKg: z.number(),
+  }),
+  wheelchairAccessible: z.boolean(),
+  distance: z.number().check(z.minimum(0)),
+});
+
+/** The answer: where the search was made from (the place the carrier found for a postcode or town), and the points. */
+export const accessPointsSchema = z.object({
+  origin: z.object({ name: z.string().check(z.maxLength(200)), position: positionSchema }),
+  accessPoints: z.array(accessPointSchema).check(z.maxLength(50)),
+});
+
 export const addressSuggestionSchema = z.object({
   street: z.string(),
   houseNumber: z.string(),
@@ -129,6 +181,11 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export type ReturnEventType = (typeof returnEventTypes)[number];
 export type ReturnEvent = z.infer<typeof returnEventSchema>;
 export type ReturnEvents = z.infer<typeof returnEventsSchema>;
+export type AccessPointType = (typeof accessPointTypes)[number];
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+export type Position = z.infer<typeof positionSchema>;
+export type AccessPoint = z.infer<typeof accessPointSchema>;
+export type AccessPoints = z.infer<typeof accessPointsSchema>;
 
 /** Header names of the carrier API. */
 export const headers = {

@@ -8,6 +8,8 @@ export const siteApi = {
   returnPage: '/api/return-page',
   countries: '/api/countries',
   addresses: '/api/addresses',
+  accessPoints: (near: string, labelless: boolean) =>
+    `/api/access-points?${new URLSearchParams({ near, labelless: labelless ? '1' : '0' })}`,
   returns: '/api/returns',
   status: (batchId: string) => `/api/returns/${batchId}`,
   events: (batchId: string, token: string) =>

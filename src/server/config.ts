@@ -91,6 +91,7 @@ export const siteConfigSchema = z
     RATE_LIMIT_LABEL_PER_LABEL: rateLimit,
     RATE_LIMIT_LABEL_PER_ADDRESS: rateLimit,
     RATE_LIMIT_SUGGESTIONS_PER_ADDRESS: rateLimit,
+    RATE_LIMIT_DROP_OFF_PER_ADDRESS: rateLimit,
     RATE_LIMIT_CHALLENGES_PER_ADDRESS: rateLimit,
     RATE_LIMIT_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     TRUST_PROXY: trustProxy,
@@ -171,6 +172,7 @@ export function rateLimitSettings(config: SiteConfig): Partial<LimitSettings> {
     labelPerLabel: config.RATE_LIMIT_LABEL_PER_LABEL,
     labelPerAddress: config.RATE_LIMIT_LABEL_PER_ADDRESS,
     suggestions: config.RATE_LIMIT_SUGGESTIONS_PER_ADDRESS,
+    accessPoints: config.RATE_LIMIT_DROP_OFF_PER_ADDRESS,
     challenge: config.RATE_LIMIT_CHALLENGES_PER_ADDRESS,
   };
   return Object.fromEntries(Object.entries(settings).filter(([, limit]) => limit !== undefined));

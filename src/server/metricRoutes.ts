@@ -19,6 +19,7 @@ export const httpRoutes = [
   '/api/return-page',
   '/api/countries',
   '/api/addresses',
+  '/api/access-points',
   '/api/human-check',
   '/api/human-check/challenge',
   '/healthz',

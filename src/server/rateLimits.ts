@@ -19,6 +19,8 @@ export const defaultLimits = {
   labelPerLabel: { points: 30, duration: 600 },
   labelPerAddress: { points: 600, duration: 600 },
   suggestions: { points: 300, duration: 60 },
+  // 'Where to take it': a search is a few taps, not a stream of keystrokes.
+  accessPoints: { points: 60, duration: 60 },
   challenge: { points: 300, duration: 60 },
 } as const;
 

@@ -58,7 +58,15 @@ test.describe('a printed label dropped at a pick-up point (cs)', () => {
     await expect(formOf(page, t).submit).toHaveCount(0);
     await expect
       .poll(() => acceptedReturnOf(page))
-      .toEqual({ locale: 'cs', batchId, token: tokens.noDriver, labelless: false, driverPickup: false });
+      // The sender's postcode, for 'Where to take it' (decision 038).
+      .toEqual({
+        locale: 'cs',
+        batchId,
+        token: tokens.noDriver,
+        labelless: false,
+        driverPickup: false,
+        near: '31800',
+      });
 
     await expect(s.description).toBeVisible();
     await expect(s.info).toHaveText(t.success.infoLabelPickup);

@@ -12,6 +12,8 @@ const links = {
   howToPack: 'https://carrier.test/pack.pdf',
   home: 'https://carrier.test/',
   tracking: 'https://carrier.test/tracking',
+  mapHome: 'https://carrier.test/pick-up-points',
+  mapAbroad: 'https://carrier.test/pick-up-points/abroad',
 };
 const ready = {
   label: '/api/labels/x?signature=s',

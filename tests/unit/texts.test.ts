@@ -70,7 +70,7 @@ describe('the texts a sender reads', () => {
       // error messages and address fields by key.
       // The language switch names each language from that language's own dictionary.
       const uses = [`t.${group}.${key}(`, `).${group}.${key}(`];
-      if (group === 'form' || group === 'success') uses.push(`strings.${key}`);
+      if (group === 'form' || group === 'success' || group === 'dropOff') uses.push(`strings.${key}`);
       if (group === 'form') uses.push(`'${key}'`);
       // A key chosen at run time from its group: `t.notice[level]()`.
       uses.push(`t.${group}[`);

@@ -3,7 +3,7 @@ import { initFormatters } from '../../i18n/formatters.ts';
 import type { BaseTranslation, Formatters, Locales, TranslationFunctions } from '../../i18n/i18n-types.ts';
 
 /** The island's namespaces of the dictionary. */
-export type IslandTexts = Pick<TranslationFunctions, 'form' | 'success'>;
+export type IslandTexts = Pick<TranslationFunctions, 'form' | 'success' | 'dropOff'>;
 type Texts = Promise<IslandTexts>;
 
 // Each language's dictionary is a chunk of its own: a page loads its own language only, cached with
@@ -27,13 +27,13 @@ export function islandTexts(locale: Locales): Texts {
     .catch(() => load())
     .then(
       (dictionary) => {
-        const { form, success } = i18nObject<Locales, BaseTranslation, TranslationFunctions, Formatters>(
+        const t = i18nObject<Locales, BaseTranslation, TranslationFunctions, Formatters>(
           locale,
           dictionary,
           initFormatters(locale),
         );
         // A plain object: the runtime's own answers every property, `then` too, as a promise would.
-        return { form, success };
+        return { form: t.form, success: t.success, dropOff: t.dropOff };
       },
       (error: unknown) => {
         // On the server a missing chunk is a broken build; in the browser the server's form stays.

@@ -1,3 +1,4 @@
+import { nearOfSender } from '../../lib/dropOff.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
@@ -64,7 +65,10 @@ export function useSend(form: ReturnFormState, locale: Locale, token: string, in
       // the error page, whose 'Try again' comes back to it. Back comes back to the form, as after
       // the plain post; sent again unchanged, either way, it is the same return (src/lib/idempotencyKey.ts).
       const { labelless, prepaidDriverPickUp: driverPickup } = request;
-      window.location.assign(sentUrl({ locale, batchId: outcome.batchId, token, labelless, driverPickup }));
+      const near = nearOfSender(request.sender);
+      window.location.assign(
+        sentUrl({ locale, batchId: outcome.batchId, token, labelless, driverPickup, near }),
+      );
       return;
     }
     sending.current = false;

@@ -4,7 +4,9 @@ import { cultures } from '../../lib/locales.ts';
 import { goToError } from '../navigation.ts';
 import { clearDraft } from '../returnForm/draft.ts';
 import { islandTexts } from '../returnForm/islandTexts.ts';
+import type { DropOff } from '../../lib/dropOff.ts';
 import { downloadLabel } from './download.ts';
+import { DropOffPlaces } from './DropOffPlaces.tsx';
 import { OnPhonePanel, QrPanel } from './QrPanel.tsx';
 import { ReturnOrderingLink, SuccessGuidance, SuccessInfo } from './SuccessGuidance.tsx';
 import type { SuccessLinks } from './strings.ts';
@@ -27,6 +29,8 @@ export interface SuccessScreenProps {
   events: ReturnEvents;
   /** This page's address as a QR code, to open it on a phone for the counter. */
   onPhone: string;
+  /** 'Where to take it', for a return to a pick-up point (DropOffPlaces.tsx). */
+  dropOff?: DropOff | undefined;
 }
 
 /**
@@ -141,6 +145,7 @@ export default function SuccessScreen(props: SuccessScreenProps) {
               {failure}
             </p>
           )}
+          {props.dropOff && <DropOffPlaces accepted={accepted} dropOff={props.dropOff} links={links} />}
         </>
       )}
       <Timeline events={events} culture={cultures[locale]} strings={strings} links={links} />

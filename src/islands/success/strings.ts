@@ -10,4 +10,7 @@ export interface SuccessLinks {
   home: string;
   /** The carrier's tracking page, for a carrier that gives no events of a return. */
   tracking: string;
+  /** The spec's maps of pick-up points, at home and abroad, where no nearest places can be shown. */
+  mapHome: string;
+  mapAbroad: string;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  accessPointsSchema,
   addressSuggestionSchema,
   apiErrorSchema,
   countrySchema,
@@ -14,6 +15,7 @@ import {
   type CreationRequest,
 } from '../../lib/contract.ts';
 import type { Culture } from '../../lib/locales.ts';
+import type { NearQuery } from '../../lib/dropOff.ts';
 import type { SiteLogger } from '../log.ts';
 import { CarrierCallError, errorForStatus, fieldsOf, invalidReturnToken, unexpected } from './errors.ts';
 import { fetchWithRetry, measured, readJson, readLabel } from './http.ts';
@@ -202,6 +204,36 @@ export function createCarrierClient(options: CarrierClientOptions) {
         return answer.events;
       } catch (error) {
         if (error instanceof CarrierCallError && error.code === 'eventsUnsupported') return undefined;
+        throw error;
+      }
+    },
+
+    /**
+     * The carrier's access points nearest to a postcode or town in CZ, nearest first: an extension
+     * of the reference carrier (`GET /AccessPoint`, carrier/README.md). 'unsupported' from a carrier
+     * without it (a 404 of any other kind), 'placeNotFound' when it knows no such place.
+     */
+    async accessPoints(
+      query: NearQuery & { labelless: boolean; limit: number; radiusMetres: number },
+      ctx: CallContext,
+    ) {
+      const params = new URLSearchParams({
+        CountryCode: 'CZ',
+        ...('zipCode' in query ? { ZipCode: query.zipCode } : { City: query.city }),
+        Radius: String(query.radiusMetres),
+        Limit: String(query.limit),
+        ...(query.labelless && { Labelless: 'true' }),
+      });
+      try {
+        return await callJson('accessPoints', `AccessPoint?${params}`, accessPointsSchema, ctx, {
+          notFoundCode: 'accessPointsUnsupported',
+          notFoundCodeInBody: 'placeNotFound',
+          clientCaused: [404],
+        });
+      } catch (error) {
+        if (error instanceof CarrierCallError && error.code === 'accessPointsUnsupported')
+          return 'unsupported';
+        if (error instanceof CarrierCallError && error.code === 'placeNotFound') return 'placeNotFound';
         throw error;
       }
     },

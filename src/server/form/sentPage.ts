@@ -12,6 +12,8 @@ import { cultures, localizedPath, splitLocale, type Culture, type Locale } from 
 import { CarrierCallError } from '../carrier/errors.ts';
 import type { ApiDeps } from '../api/deps.ts';
 import { qrSvg } from '../api/qrSvg.ts';
+import type { DropOff } from '../../lib/dropOff.ts';
+import { dropOffOf } from './dropOff.ts';
 import { signedLabelLink } from './labelLink.ts';
 
 export type SentPage =
@@ -27,6 +29,8 @@ export type SentPage =
       events: SentEvents;
       /** This page's address as a QR code (an SVG document), to open it on a phone. */
       onPhone: string;
+      /** 'Where to take it', for a return to a pick-up point. */
+      dropOff: DropOff | undefined;
     };
 
 /** What happened to the return after its label, or that its carrier does not say (its tracking page then). */
@@ -46,10 +50,11 @@ export async function sentPage(deps: ApiDeps, url: URL, now = Date.now()): Promi
   if (!accepted) return notFound(splitLocale(url.pathname).locale);
   const { locale, batchId, token, notice } = accepted;
   const ctx = { culture: cultures[locale] };
-  const [status, events] = await Promise.all([
+  const [status, events, dropOff] = await Promise.all([
     // The carrier client has logged a failure.
     deps.carrier.status(batchId, ctx).catch(() => undefined),
     eventsOf(deps, batchId, token, ctx),
+    accepted.driverPickup ? undefined : dropOffOf(deps, accepted.near, accepted.labelless, ctx, now),
   ]);
   if (events === 'otherLink') return notFound(locale);
   const outcome = status && importOutcome(status);
@@ -67,7 +72,7 @@ export async function sentPage(deps: ApiDeps, url: URL, now = Date.now()): Promi
   const another = `${localizedPath(locale, '/returns')}?${new URLSearchParams({ token, another: crypto.randomUUID() })}`;
   // The same page on the sender's phone, for the counter: its address as a QR code (no personal data in it).
   const onPhone = await qrSvg(new URL(sentUrl(accepted), url.origin).href);
-  return { kind: 'page', accepted, ready, notice, another, events, onPhone };
+  return { kind: 'page', accepted, ready, notice, another, events, onPhone, dropOff };
 }
 
 /** The return's events; 'otherLink' when the link did not make it, 'unsupported' when they cannot be had. */

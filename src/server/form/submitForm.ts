@@ -1,3 +1,4 @@
+import { nearOfSender } from '../../lib/dropOff.ts';
 import type { ReturnPage } from '../../lib/contract.ts';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
@@ -84,6 +85,7 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
           token,
           labelless: outcome.request.labelless,
           driverPickup: outcome.request.prepaidDriverPickUp,
+          near: nearOfSender(outcome.request.sender),
         }),
       };
     case 'unconfirmed':
