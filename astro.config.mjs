@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { contentEditor } from './src/editor/integration.ts';
@@ -120,10 +120,17 @@ export default defineConfig({
     ? (await import('@astrojs/cloudflare')).default({ imageService: 'passthrough' })
     : node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
   // A page that says how long it may be kept (the form page of a link, the status pages) is
-  // rendered once per path and page parameters for that long; 250 of them (about 14 MB) stay in
+  // rendered once per path, token and language for that long; 250 of them (about 14 MB) stay in
   // memory at most. The key holds only the parameters pages read (src/lib/pageQuery.ts), which are
-  // all a page's links carry on: tracking tags and made-up names share the page.
-  cache: { provider: memoryCache({ max: 250, query: { include: [...cacheKeyParams] } }) },
+  // all a page's links carry on: tracking tags, attempts and made-up names share the page. Astro's
+  // memory provider, which leaves a link opened without an attempt to the middleware (decision 035).
+  cache: {
+    provider: {
+      name: 'memory',
+      entrypoint: './src/server/routeCache.ts',
+      config: { max: 250, query: { include: [...cacheKeyParams] } },
+    },
+  },
   session: false,
   // React renders an island to a string, not a stream: a stream may send a large Suspense boundary's
   // content after the shell with an inline script to move it in place, which the page's CSP (exact

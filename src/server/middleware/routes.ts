@@ -26,14 +26,22 @@ export function isFormRequest(context: Pick<APIContext, 'url'>): boolean {
 }
 
 /**
- * A link's form opened without an attempt (the shop's e-mail, a new tab, 'Return another
- * shipment', 'Try again') goes to the same address with a fresh one (decision 035). The answer is
- * the sender's own and is never kept; the page it leads to is the shared, cached form page.
+ * Whether a request opens a link's form without an attempt (the shop's e-mail, a new tab, 'Return
+ * another shipment', 'Try again'): it goes to the same address with a fresh one (decision 035).
+ */
+export function opensNewAttempt(url: URL, method: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return url.searchParams.has('token') && !attemptOf(url.searchParams) && isFormRequest({ url });
+}
+
+/**
+ * The redirect that adds the attempt. It is the sender's own and never kept (the route cache
+ * leaves these requests to it, src/server/routeCache.ts); the page it leads to is the shared,
+ * cached form page.
  */
 function newAttempt(context: APIContext): Response | undefined {
   const { request, url } = context;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  if (!url.searchParams.has('token') || attemptOf(url.searchParams)) return undefined;
+  if (!opensNewAttempt(url, request.method)) return undefined;
   return new Response(null, {
     status: 302,
     headers: { Location: withFreshAttempt(url.pathname, url.searchParams), 'Cache-Control': 'no-store' },
