@@ -41,3 +41,17 @@ export function setImportOutcome(token: string, outcome: 'complete' | 'error'): 
     db.close();
   }
 }
+
+/** Allows a link's driver pickup from now on, or no longer, as its shop may change it. */
+export function setDriverPickup(token: string, allowed: boolean): void {
+  const db = new DatabaseSync(carrierDbPath);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE return_pages SET prepaid_driver_pickup = ? WHERE token = ?').run(
+      allowed ? 1 : 0,
+      token,
+    );
+  } finally {
+    db.close();
+  }
+}
