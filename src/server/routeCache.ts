@@ -1,4 +1,5 @@
 import memoryProvider from 'astro/cache/memory';
+import { localeFromLng } from '../lib/locales.ts';
 import { opensNewAttempt } from './middleware/routes.ts';
 
 type Options = Parameters<typeof memoryProvider>[0];
@@ -15,7 +16,12 @@ export default function routeCache(options: Options): ReturnType<typeof memoryPr
   if (!onRequest) return memory;
   return {
     ...memory,
-    onRequest: (context, next) =>
-      opensNewAttempt(context.url, context.request.method) ? next() : onRequest.call(memory, context, next),
+    onRequest: (context, next) => {
+      const { url, request } = context;
+      const lng = url.searchParams.get('lng');
+      const madeUpLanguage = lng !== null && !localeFromLng(lng);
+      if (madeUpLanguage || opensNewAttempt(url, request.method)) return next();
+      return onRequest.call(memory, context, next);
+    },
   };
 }

@@ -51,13 +51,16 @@ test('made-up values of any parameter but the token cannot push a kept page out'
   const url = fresh();
   expect((await request.get(url)).headers()['x-astro-cache']).toBe('MISS');
   // More than the cache holds (250 pages), each with values of its own.
-  const names = ['another', 'attempt', 'type', 'handover', 'notice', 'utm_content'];
+  const names = ['another', 'attempt', 'type', 'handover', 'notice', 'utm_content', 'lng'];
   for (let i = 0; i < 300; i += 1) {
     const name = names[i % names.length] ?? '';
     const asked = await request.get(`${url}&${name}=${name === 'attempt' ? randomUUID() : `made-up-${i}`}`);
     expect(asked.status()).toBe(200);
   }
   expect((await request.get(url)).headers()['x-astro-cache']).toBe('HIT');
+  // A language no page has is the page without one, rendered and never kept.
+  for (let i = 0; i < 2; i += 1)
+    expect((await request.get(`${url}&lng=xx`)).headers()['x-astro-cache']).not.toBe('HIT');
 });
 
 test('a link opened without an attempt goes to its form with a fresh one, never kept', async ({
