@@ -90,7 +90,8 @@ describe('one return per idempotency key, with a carrier that ignores the key', 
 
   it('creates one return for the plain form posted twice at once, one post on each instance', async () => {
     const values = filledForm;
-    const link = `token=${tokens.noDriver}`;
+    // One visit's form: its address holds the attempt (decision 035).
+    const link = `token=${tokens.noDriver}&attempt=${crypto.randomUUID()}`;
     const [a, b] = await Promise.all([
       submitForm(one, formPost(link, values), 'cs'),
       submitForm(two, formPost(link, values), 'cs'),
