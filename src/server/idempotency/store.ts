@@ -57,11 +57,13 @@ export function createMemoryKeyStore(now: () => number = Date.now): KeyStore {
   };
 }
 
-// One round trip, atomic: claims the key (nil) when it is free or holds ARGV[3] (when given), or
-// answers what holds it.
-const claimScript = `
+// One round trip, atomic: claims the key (nil), or answers what holds it.
+const claimScript =
+  "if redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return false else return redis.call('get', KEYS[1]) end";
+// The same, and claims it over ARGV[3] too: an outcome the carrier failed (decision 035).
+const claimOverScript = `
 local held = redis.call('get', KEYS[1])
-if held and not (ARGV[3] ~= '' and held == ARGV[3]) then return held end
+if held and held ~= ARGV[3] then return held end
 redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return false`;
 const releaseScript =
@@ -85,7 +87,11 @@ export function createRedisKeyStore(store: SharedStore, now: () => number = Date
       const text = JSON.stringify(record);
       const wasUp = store.up;
       try {
-        const held = await store.run((redis) => redis.eval(claimScript, 1, key, text, ttlMs, overText));
+        const held = await store.run((redis) =>
+          over
+            ? redis.eval(claimOverScript, 1, key, text, ttlMs, overText)
+            : redis.eval(claimScript, 1, key, text, ttlMs),
+        );
         return typeof held === 'string' ? (JSON.parse(held) as KeyRecord) : 'claimed';
       } catch (error) {
         // A Redis that froze may still run the claim when it wakes: free the key then, so that
