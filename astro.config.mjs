@@ -121,10 +121,11 @@ export default defineConfig({
     ? (await import('@astrojs/cloudflare')).default({ imageService: 'passthrough' })
     : node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
   // A page that says how long it may be kept (the form page of a link, the status pages) is
-  // rendered once per path and page parameters for that long; 250 of them (about 14 MB) stay in
+  // rendered once per path, token and language for that long; 250 of them (about 14 MB) stay in
   // memory at most. The key holds only the parameters pages read (src/lib/pageQuery.ts), which are
-  // all a page's links carry on: tracking tags and made-up names share the page. Astro's memory
-  // provider, kept compressed on the Node target (decision 037).
+  // all a page's links carry on: tracking tags, attempts and made-up names share the page. Astro's
+  // memory provider, kept compressed on the Node target (decision 037), which leaves a link opened
+  // without an attempt to the middleware (decision 035).
   cache: {
     provider: {
       name: 'kept-encoded',

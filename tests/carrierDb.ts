@@ -12,3 +12,20 @@ export function returnsFor(dbPath: string, email: string): number {
     reader.close();
   }
 }
+
+/** A return as the reference carrier's database holds it: its state, and its label once made. */
+export function returnOf(
+  dbPath: string,
+  batchId: string,
+): { state: string; labelGuid: string | null; shipmentNumber: string | null } | undefined {
+  const reader = new DatabaseSync(dbPath, { readOnly: true });
+  try {
+    const row = reader
+      .prepare('SELECT state, label_guid, shipment_number FROM returns WHERE batch_id = ?')
+      .get(batchId) as
+      { state: string; label_guid: string | null; shipment_number: string | null } | undefined;
+    return row && { state: row.state, labelGuid: row.label_guid, shipmentNumber: row.shipment_number };
+  } finally {
+    reader.close();
+  }
+}

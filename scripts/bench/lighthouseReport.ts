@@ -1,6 +1,6 @@
-import { demoToken } from './site.ts';
 import {
   chromePath,
+  formPath,
   lighthouseCommand,
   medianOf,
   type LighthouseResults,
@@ -27,10 +27,7 @@ export function lighthouseSections(results: LighthouseResults, siteUrl: string):
   const portless = siteUrl.replace(/:\d+$/, ':PORT');
   const main: Section = {
     title: 'Lighthouse mobile',
-    commands: [
-      'npm run bench -- --only lighthouse',
-      lighthouseCommand(`${portless}/returns?token=${demoToken}`),
-    ],
+    commands: ['npm run bench -- --only lighthouse', lighthouseCommand(`${portless}${formPath}`)],
     columns: [
       'Page',
       'Performance (median; runs)',

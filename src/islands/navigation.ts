@@ -1,5 +1,6 @@
 import { errorUrl } from '../lib/acceptedReturn.ts';
 import { tokenFromQuery } from '../lib/fields.ts';
+import { attemptOf, withFreshAttempt } from '../lib/idempotencyKey.ts';
 import { localizedPath, type Locale } from '../lib/locales.ts';
 
 /** Spec §8: a missing token or an invalid return page leads to the not-found page. */
@@ -20,4 +21,18 @@ export function goToError(locale: Locale, token?: string | null, { replace = fal
 /** The return link's token: the `token` query parameter, URL-decoded, a bare '+' kept as '+'. */
 export function tokenFromLocation(): string | null {
   return tokenFromQuery(new URLSearchParams(window.location.search).get('token')) || null;
+}
+
+/**
+ * This visit's attempt (decision 035): the one the form page's address names, as the plain form
+ * posts it. A page reached without one (the site answered its address without the redirect that
+ * adds it) gets a fresh one in its address, so a reload, Back and a plain post keep it too.
+ */
+export function attemptOfPage(): string {
+  const { pathname, search } = window.location;
+  const named = attemptOf(new URLSearchParams(search));
+  if (named) return named;
+  const fresh = withFreshAttempt(pathname, new URLSearchParams(search));
+  window.history.replaceState(window.history.state, '', fresh);
+  return attemptOf(new URL(fresh, window.location.href).searchParams) ?? '';
 }

@@ -43,6 +43,13 @@ const fieldOfPath: Readonly<Record<string, keyof SenderFormValues>> = {
 };
 
 /**
+ * A choice refused for this return (spec §4) is set back to the one always allowed, which its
+ * message names ('…so the printed label is chosen'): the form then shows what it says, on both
+ * paths (parseForm.ts for the plain form, useSend.ts for the island).
+ */
+export const choiceAfterRefusal = { labelType: 'label', handover: 'pickupPoint' } as const;
+
+/**
  * The fields a 400 from the site names (paths of the creation request), as the form's own
  * messages on the form's fields: a choice this link does not allow says so as the form would;
  * a value refused past the form's own check asks the sender to look at it again.

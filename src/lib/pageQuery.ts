@@ -1,24 +1,30 @@
 /**
- * The query parameters the site's pages read, and nothing else: the return link's `token`, the
- * fresh `another` of 'Return another shipment', and the sent page's `type`, `handover` and
- * `notice` (acceptedReturn.ts). `lng` is read by the middleware and picks the page's language.
+ * The query parameters the site's pages read, and nothing else. Every page reads the return
+ * link's `token`; the sent page also its return's `type`, `handover`, `notice` and the place
+ * 'Where to take it' starts from, `near` (acceptedReturn.ts). `lng` is read by the middleware and picks the page's language. The form's
+ * `attempt` (src/lib/idempotencyKey.ts) is read by the send, never by a page: it is in no page.
  *
- * A page's HTML depends on its path and these alone, so the route cache keys a page by them
- * (astro.config.mjs): a link an e-shop's mail tags per recipient (`utm_*`, `fbclid`, …) is still
- * one page kept for its max-age, and a query of made-up names cannot make the server render again.
+ * The pages the route cache keeps (the form page of a link, the status pages) depend on their
+ * path, the token and the language alone, so the cache keys them by those (astro.config.mjs): a
+ * link an e-shop's mail tags per recipient (`utm_*`, `fbclid`, …), a sender's attempt or any
+ * made-up value of another parameter is still one page kept for its max-age, and cannot push the
+ * kept pages out.
  */
-export const pageQueryParams = ['token', 'another', 'type', 'handover', 'notice'] as const;
+export const linkQueryParams = ['token'] as const;
+/** What the sent page reads besides the token; that page is never kept. */
+export const sentQueryParams = ['token', 'type', 'handover', 'notice', 'near'] as const;
 
-const isPageParam = (name: string) => (pageQueryParams as readonly string[]).includes(name);
+/** The route cache's key: the token and the language choice. */
+export const cacheKeyParams: readonly string[] = [...linkQueryParams, 'lng'];
 
-/** The route cache's key: the page parameters and the language choice. */
-export const cacheKeyParams: readonly string[] = [...pageQueryParams, 'lng'];
+const sentPath = /^\/returns\/sent\/[^/]+$/;
 
 /**
- * The query a page's language links and 'Try again' carry on: the page parameters it was asked
- * with, in their order (the return link's token goes along); `lng` and anything the site does not
- * read stay behind. Empty when nothing is left.
+ * The query a page's language links and 'Try again' carry on: the parameters the page at `path`
+ * (without its language prefix) reads, in their order (the return link's token goes along); `lng`,
+ * the attempt and anything the page does not read stay behind. Empty when nothing is left.
  */
-export function keptQuery(search: URLSearchParams): string {
-  return new URLSearchParams([...search].filter(([name]) => isPageParam(name))).toString();
+export function keptQuery(search: URLSearchParams, path = '/returns'): string {
+  const read: readonly string[] = sentPath.test(path) ? sentQueryParams : linkQueryParams;
+  return new URLSearchParams([...search].filter(([name]) => read.includes(name))).toString();
 }

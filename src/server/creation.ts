@@ -1,3 +1,4 @@
+import { importOutcome } from '../lib/acceptedReturn.ts';
 import { creationRequestSchema, type CreationRequest, type ReturnPage } from '../lib/contract.ts';
 import { isCountryCode } from '../lib/countries.ts';
 import { refusedChoices } from '../lib/rules.ts';
@@ -116,8 +117,15 @@ export async function createReturn(
     if (paths.length > 0) return { kind: 'choiceNotAllowed', paths };
 
     const { idempotencyKey } = creation;
-    const once = await deps.idempotency.once({ key: idempotencyKey, request, path: creation.path }, () =>
-      deps.carrier.createReturn(request, { humanToken, idempotencyKey }, creation.ctx),
+    const once = await deps.idempotency.once(
+      { key: idempotencyKey, request, path: creation.path },
+      (carrierKey) =>
+        deps.carrier.createReturn(request, { humanToken, idempotencyKey: carrierKey }, creation.ctx),
+      // The rule of the sent page and the island's polling (acceptedReturn.ts); the client logs a failed call.
+      async (batchId) => {
+        const status = await deps.carrier.status(batchId, creation.ctx).catch(() => undefined);
+        return status !== undefined && importOutcome(status).kind === 'failed';
+      },
     );
     if (once.kind === 'conflict') return { kind: 'keyReused' };
     if (once.kind === 'busy') return { kind: 'inProgress' };

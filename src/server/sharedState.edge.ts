@@ -35,8 +35,11 @@ export const openSharedState: typeof NodeSharedState.openSharedState = async (
   };
 
   const keys: KeyStore = {
-    async claim(name, record, ttlMs) {
-      const held = await call(() => key('idempotency', name).claim(JSON.stringify(record), ttlMs));
+    async claim(name, record, ttlMs, over) {
+      const text = JSON.stringify(record);
+      const held = await call(() =>
+        key('idempotency', name).claim(text, ttlMs, over ? JSON.stringify(over) : undefined),
+      );
       return held === null ? 'claimed' : (JSON.parse(held) as KeyRecord);
     },
     put: (name, record, ttlMs) => call(() => key('idempotency', name).put(JSON.stringify(record), ttlMs)),

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { sentOf } from '../../src/lib/acceptedReturn.ts';
+import { escapeRegExp } from '../escapeRegExp.ts';
 import { texts, type Locale } from './senderTexts.ts';
 
 /** The seeded demo return pages' tokens. */
@@ -11,6 +12,19 @@ export const otherPrefix = { cs: texts.en.prefix, en: texts.cs.prefix } as const
 /** The form page of a return link in a locale. */
 export function formUrl(locale: Locale, token: string): string {
   return `${texts[locale].prefix}/returns?token=${token}`;
+}
+
+/**
+ * The address of a link's form (`/en/returns?token=…`) as the browser shows it: with the attempt
+ * the site adds to every visit (decision 035).
+ */
+export function formAddress(path: string): RegExp {
+  return new RegExp(`^https?://[^/]+${escapeRegExp(path)}&attempt=[0-9a-f-]{36}$`);
+}
+
+/** The attempt of the form page the browser shows. */
+export function attemptOfPage(page: Page): string | null {
+  return new URL(page.url()).searchParams.get('attempt');
 }
 
 /** The recipient's address, as the server renders it with the form. */

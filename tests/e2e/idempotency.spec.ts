@@ -1,46 +1,275 @@
-import { expect } from '@playwright/test';
-import { acceptedReturnOf, isAcceptedUrl, openForm, tokens } from './formPage.ts';
-import { fillValidSender, formOf } from './formControls.ts';
-import { test } from './flowFixtures.ts';
-import { texts } from './senderTexts.ts';
+import type { Page } from '@playwright/test';
+import { returnOf, returnsFor } from '../carrierDb.ts';
+import { carrierDbPath } from '../hosting/ports.ts';
+import { clientOfItsOwn } from './fixtures.ts';
+import { fillContact, formOf, uniqueEmail } from './formControls.ts';
+import {
+  acceptedReturnOf,
+  formAddress,
+  formUrl,
+  hydratedForm,
+  isAcceptedUrl,
+  islandRecipient,
+  reachForForm,
+} from './formPage.ts';
+import { expect, test } from './flowFixtures.ts';
+import { ownCopyOf, setImportOutcome } from './returnLinks.ts';
+import { texts, type Locale } from './senderTexts.ts';
+import { checkAgainUntil, readyTimeout, successOf } from './successScreen.ts';
 
-// The lost answer shows up as a reset connection and the island's structured log of it.
-test.use({
-  allowedConsoleErrors:
-    /^(Failed to load resource: net::ERR_CONNECTION_RESET|\{code: networkException, call: createDormant\})$/,
-});
+/**
+ * Every return the sender means is made, exactly once (decision 035). One attempt is one visit's
+ * form: a double click, a lost answer sent again, Back and Send again, and an island send followed
+ * by a plain post are one return. A new visit, 'Return another shipment' and 'Try again' after a
+ * failure are new attempts, and a return the carrier failed is never given back. Each way of
+ * sending, in Czech and English, on the Node target and at the edge; the carrier's own database
+ * counts the creations. Each test has a link of its own, so the limits per link stay its own.
+ */
 
-test('a creation whose answer the network lost creates one return when the sender sends it again @desktop', async ({
-  page,
-}) => {
-  const t = texts.en;
-  const f = formOf(page, t);
-  let creations = 0;
-  let createdFirst: string | undefined;
-  await page.route('**/api/returns', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    creations += 1;
-    if (creations > 1) return route.continue();
-    // The site and the carrier create the return, but the answer never reaches the browser.
-    const response = await route.fetch();
-    createdFirst = ((await response.json()) as { batchId: string }).batchId;
-    return route.abort('connectionreset');
+type Sender = { name: string; email: string };
+
+/** Opens a link's form as a new visit; with scripts, until the island has taken it over. */
+async function visit(page: Page, locale: Locale, token: string, scripts: boolean): Promise<void> {
+  await page.goto(formUrl(locale, token));
+  await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
+  await expectForm(page, scripts);
+}
+
+/** The form is shown, and with scripts its island has it. */
+async function expectForm(page: Page, scripts: boolean): Promise<void> {
+  await expect(islandRecipient(page)).toContainText(/\d{5}/);
+  if (!scripts) return;
+  await reachForForm(page);
+  await expect(hydratedForm(page)).toHaveCount(1);
+}
+
+/** Fills the form with the sender's data and a printed label (every field, so nothing depends on what was kept). */
+async function fill(page: Page, locale: Locale, sender: Sender): Promise<void> {
+  await formOf(page, texts[locale]).labelPrint.check();
+  await fillContact(page, texts[locale], sender);
+}
+
+/** Presses Send (or the given way) and waits for the sent page; the batch it shows. */
+async function send(page: Page, locale: Locale, press?: () => Promise<void>): Promise<string> {
+  await (press ?? (() => formOf(page, texts[locale]).submit.click()))();
+  await expect(page).toHaveURL(isAcceptedUrl, { timeout: readyTimeout });
+  const batchId = acceptedReturnOf(page)?.batchId;
+  expect(batchId).toMatch(/^[0-9a-f-]{36}$/);
+  return batchId ?? '';
+}
+
+/** The sent page of a failed return gives way to the error page (by the island, or 'check again'). */
+async function toErrorPage(page: Page, locale: Locale, scripts: boolean): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: texts[locale].errorHeading });
+  if (!scripts) await checkAgainUntil(page, texts[locale], heading);
+  await expect(heading).toBeVisible({ timeout: readyTimeout });
+}
+
+/** The returns' labels once the carrier made them: one per return, each its own. */
+async function expectOwnLabels(batchIds: string[]): Promise<void> {
+  await expect
+    .poll(() => batchIds.map((batchId) => returnOf(carrierDbPath, batchId)?.state), { timeout: readyTimeout })
+    .toEqual(batchIds.map(() => 'Complete'));
+  const made = batchIds.map((batchId) => returnOf(carrierDbPath, batchId));
+  for (const key of ['labelGuid', 'shipmentNumber'] as const) {
+    const values = made.map((one) => one?.[key]);
+    for (const value of values) expect(value).toBeTruthy();
+    expect(new Set(values).size, key).toBe(batchIds.length);
+  }
+}
+
+const importError = /^\{code: importError, call: status\}$/;
+
+for (const scripts of [true, false]) {
+  const way = scripts ? 'with scripts' : 'without scripts';
+  for (const locale of ['cs', 'en'] as const) {
+    const t = texts[locale];
+
+    test.describe(`attempts (${locale}, ${way})`, () => {
+      test.use({ javaScriptEnabled: scripts });
+
+      test(`two visits of one link with the same data make two returns, each with its own label @desktop`, async ({
+        page,
+      }) => {
+        const token = ownCopyOf('noDriver');
+        const sender = { name: 'Jana Dvořáková', email: uniqueEmail() };
+        await visit(page, locale, token, scripts);
+        await fill(page, locale, sender);
+        const first = await send(page, locale);
+        await visit(page, locale, token, scripts);
+        await fill(page, locale, sender);
+        const second = await send(page, locale);
+        expect(second).not.toBe(first);
+        expect(returnsFor(carrierDbPath, sender.email)).toBe(2);
+        await expectOwnLabels([first, second]);
+      });
+
+      test.describe('a failed return', () => {
+        test.use({ allowedConsoleErrors: importError });
+
+        test(`tried again reaches the carrier and makes a new batch @desktop`, async ({ page }) => {
+          const token = ownCopyOf('failing');
+          const sender = { name: 'Petr Svoboda', email: uniqueEmail() };
+          await visit(page, locale, token, scripts);
+          await fill(page, locale, sender);
+          const failed = await send(page, locale);
+          await toErrorPage(page, locale, scripts);
+          // 'Try again' is a new attempt.
+          await page.getByRole('link', { name: t.tryAgain, exact: true }).click();
+          await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
+          await expectForm(page, scripts);
+          await fill(page, locale, sender);
+          const retried = await send(page, locale);
+          expect(retried).not.toBe(failed);
+          await toErrorPage(page, locale, scripts);
+          // Back to the failed attempt's form, Send again: a known failure is never given back.
+          await page.goBack();
+          await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
+          await expectForm(page, scripts);
+          await fill(page, locale, sender);
+          const again = await send(page, locale);
+          expect([failed, retried]).not.toContain(again);
+          expect(returnsFor(carrierDbPath, sender.email)).toBe(3);
+        });
+
+        test(`as 'return another shipment', tried again, never shows an earlier return's label @desktop`, async ({
+          page,
+        }) => {
+          const token = ownCopyOf('noDriver');
+          const sender = { name: 'Eva Malá', email: uniqueEmail() };
+          await visit(page, locale, token, scripts);
+          await fill(page, locale, sender);
+          const first = await send(page, locale);
+          await expectOwnLabels([first]);
+          // The link's next return fails at the carrier.
+          setImportOutcome(token, 'error');
+          await successOf(page, t).another.click();
+          await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
+          await expectForm(page, scripts);
+          await fill(page, locale, sender);
+          const failed = await send(page, locale);
+          await toErrorPage(page, locale, scripts);
+          setImportOutcome(token, 'complete');
+          await page.getByRole('link', { name: t.tryAgain, exact: true }).click();
+          await expectForm(page, scripts);
+          await fill(page, locale, sender);
+          const retried = await send(page, locale);
+          expect([first, failed]).not.toContain(retried);
+          expect(returnsFor(carrierDbPath, sender.email)).toBe(3);
+          await expectOwnLabels([first, retried]);
+          // The sent page shows the new return's label, not the first one's.
+          const label = successOf(page, t).downloadLabel;
+          if (!scripts) await checkAgainUntil(page, t, label);
+          await expect(label).toBeVisible({ timeout: readyTimeout });
+          expect(acceptedReturnOf(page)?.batchId).toBe(retried);
+          if (!scripts) {
+            const href = (await label.getAttribute('href')) ?? '';
+            expect(href).toContain(returnOf(carrierDbPath, retried)?.labelGuid ?? 'none');
+            expect(href).not.toContain(returnOf(carrierDbPath, first)?.labelGuid ?? 'none');
+          }
+        });
+      });
+
+      test.describe('one attempt is one return', () => {
+        test(`a double click @desktop`, async ({ page }) => {
+          const token = ownCopyOf('noDriver');
+          const sender = { name: 'Karel Dvojitý', email: uniqueEmail() };
+          await visit(page, locale, token, scripts);
+          await fill(page, locale, sender);
+          await send(page, locale, () => formOf(page, t).submit.dblclick());
+          expect(returnsFor(carrierDbPath, sender.email)).toBe(1);
+        });
+
+        test(`Back and Send again @desktop`, async ({ page }) => {
+          const token = ownCopyOf('noDriver');
+          const sender = { name: 'Marie Zpětná', email: uniqueEmail() };
+          await visit(page, locale, token, scripts);
+          await fill(page, locale, sender);
+          const first = await send(page, locale);
+          await page.goBack();
+          await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
+          await expectForm(page, scripts);
+          await fill(page, locale, sender);
+          expect(await send(page, locale)).toBe(first);
+          expect(returnsFor(carrierDbPath, sender.email)).toBe(1);
+        });
+
+        test.describe('a lost answer', () => {
+          // The island logs the reset connection; without scripts the browser shows its own page.
+          test.use({
+            allowedConsoleErrors:
+              /^(Failed to load resource: net::ERR_CONNECTION_RESET|\{code: networkException, call: createDormant\})$/,
+          });
+
+          test(`sent again @desktop`, async ({ page }) => {
+            const token = ownCopyOf('noDriver');
+            const sender = { name: 'Jana Ztracená', email: uniqueEmail() };
+            let posts = 0;
+            let createdFirst: string | undefined;
+            // The site and the carrier create the return, but the answer never reaches the browser.
+            const creation = (url: URL) =>
+              scripts ? url.pathname === '/api/returns' : url.searchParams.has('attempt');
+            await page.route(creation, async (route) => {
+              if (route.request().method() !== 'POST') return route.continue();
+              posts += 1;
+              if (posts > 1) return route.continue();
+              const response = await route.fetch({ maxRedirects: 0 });
+              createdFirst = scripts
+                ? ((await response.json()) as { batchId: string }).batchId
+                : /\/returns\/sent\/([0-9a-f-]{36})\?/.exec(response.headers()['location'] ?? '')?.[1];
+              return route.abort('connectionreset');
+            });
+            await visit(page, locale, token, scripts);
+            const address = page.url();
+            await fill(page, locale, sender);
+            await formOf(page, t).submit.click();
+            await expect.poll(() => createdFirst).toMatch(/^[0-9a-f-]{36}$/);
+            if (scripts) {
+              // The sender stays on the form with the spec's message and everything typed (spec §8).
+              await expect(page.getByRole('alert')).toContainText(t.creationFailed);
+            } else {
+              // The browser shows its own error page in the form's place, at its address: the sender
+              // loads that address again (a reload of the form in the same tab).
+              await expect(islandRecipient(page)).toHaveCount(0);
+              await page.goto(address);
+              await expectForm(page, scripts);
+              await fill(page, locale, sender);
+            }
+            expect(await send(page, locale)).toBe(createdFirst);
+            expect(posts).toBe(2);
+            expect(returnsFor(carrierDbPath, sender.email)).toBe(1);
+          });
+        });
+      });
+    });
+  }
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  test(`an island send followed by a plain post of the same visit is one return (${locale}) @desktop`, async ({
+    page,
+    browser,
+  }) => {
+    const token = ownCopyOf('noDriver');
+    const sender = { name: 'Tomáš Obojí', email: uniqueEmail() };
+    await visit(page, locale, token, true);
+    const address = page.url();
+    await fill(page, locale, sender);
+    const first = await send(page, locale);
+    // The same visit's form, posted as plain HTML (Back, before the island took over again).
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: clientOfItsOwn().headers,
+    });
+    try {
+      const without = await plain.newPage();
+      await without.goto(address);
+      await expectForm(without, false);
+      await fill(without, locale, sender);
+      expect(await send(without, locale)).toBe(first);
+    } finally {
+      await plain.close();
+    }
+    expect(returnsFor(carrierDbPath, sender.email)).toBe(1);
   });
-
-  await openForm(page, 'en', tokens.noDriver);
-  await fillValidSender(page, t);
-  await f.submit.click();
-  // The sender stays on the form with the spec's message and everything typed (spec §8).
-  await expect(page.getByRole('alert')).toHaveText(
-    'There was an error creating the shipment. The operation was not completed.',
-  );
-  expect(createdFirst).toMatch(/^[0-9a-f-]{36}$/);
-
-  // Sent again: the same request goes out with the same idempotency key.
-  await expect(f.name).toHaveValue('Jana Nováková');
-  await expect(f.termsPersons).toBeChecked();
-  await f.submit.click();
-  await expect(page).toHaveURL(isAcceptedUrl);
-  expect(acceptedReturnOf(page)?.batchId).toBe(createdFirst);
-  expect(creations).toBe(2);
-});
+}

@@ -30,3 +30,28 @@ export function ownCopyOf(demo: keyof typeof demoTokens): string {
   const { token: _demoToken, note: _note, ...page } = found;
   return createReturnLink(`test-${demo}-${randomBytes(9).toString('base64url')}`, page);
 }
+
+/** Makes the carrier's imports of a link's returns end in Error from now on, or complete again. */
+export function setImportOutcome(token: string, outcome: 'complete' | 'error'): void {
+  const db = new DatabaseSync(carrierDbPath);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE return_pages SET import_outcome = ? WHERE token = ?').run(outcome, token);
+  } finally {
+    db.close();
+  }
+}
+
+/** Allows a link's driver pickup from now on, or no longer, as its shop may change it. */
+export function setDriverPickup(token: string, allowed: boolean): void {
+  const db = new DatabaseSync(carrierDbPath);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE return_pages SET prepaid_driver_pickup = ? WHERE token = ?').run(
+      allowed ? 1 : 0,
+      token,
+    );
+  } finally {
+    db.close();
+  }
+}

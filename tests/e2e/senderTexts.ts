@@ -169,6 +169,7 @@ function textsOf(locale: Locale) {
     errorTerms: f.errorTerms(),
     errorRefused: f.errorRefused(),
     errorQrUnavailable: f.errorQrUnavailable(),
+    errorDriverUnavailable: f.errorDriverUnavailable(),
     creationFailed: f.creationFailed(),
     /** What the form says after too many creations, with the wait the site's Retry-After gives. */
     tooManyAttempts: (minutes: number) => f.tooManyAttempts({ wait: f.waitMinutes({ count: minutes }) }),

@@ -299,13 +299,13 @@ test.describe('return another shipment', () => {
       await expect(f.pickup).toBeChecked();
       await expect(f.termsPersons).not.toBeChecked();
       await expect(f.termsCompanies).not.toBeChecked();
-      // The link's form, with a mark of a new return (src/server/form/submitForm.ts, formIdempotencyKey).
+      // The link's form as a new visit: a new attempt (decision 035).
       const url = new URL(page.url());
       expect(sentOf(url)).toBeUndefined();
       expect(url.pathname).toBe(`${t.prefix}/returns`);
       expect(Object.fromEntries(url.searchParams)).toEqual({
         token: tokens.driver,
-        another: expect.any(String),
+        attempt: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
 
       // A reload now stays on the form.

@@ -15,6 +15,8 @@ const securityHeaders = [
   'content-security-policy',
 ];
 const token = 'demo-kabelky-plzen-driver-pickup';
+/** A visit's attempt, as the site adds it to a link's form (decision 035). */
+const attempt = '0b0f4a3e-8d7c-4b1a-9e2f-123456789abc';
 
 /** Each security header's values; a header sent twice shows up as two values. */
 function securityValues(response: APIResponse): Record<string, string[]> {
@@ -27,18 +29,19 @@ function securityValues(response: APIResponse): Record<string, string[]> {
 const routes: [path: string, status: number][] = [
   // The form page of a link; without a valid token, the not-found page (404).
   ['/returns', 404],
-  [`/returns/?token=${token}`, 200],
-  [`/returns/any/deeper/path?token=${token}`, 200],
+  [`/returns/?token=${token}&attempt=${attempt}`, 200],
+  [`/returns?token=${token}`, 302],
+  [`/returns/any/deeper/path?token=${token}&attempt=${attempt}`, 200],
   ['/returns/any/deeper/path', 404],
   ['/returns/error', 200],
   ['/returns/page-not-found', 200],
   ['/returns/accessibility', 200],
-  [`/en/returns?token=${token}`, 200],
+  [`/en/returns?token=${token}&attempt=${attempt}`, 200],
   ['/en/returns', 404],
   ['/en/returns/error/', 200],
   ['/en/returns/page-not-found', 200],
   ['/hu/returns/accessibility/', 200],
-  [`/returns?lng=EN&token=${token}`, 200],
+  [`/returns?lng=EN&token=${token}&attempt=${attempt}`, 200],
   ['/returns/error?lng=en', 200],
   ['/no/such/page', 404],
   ['/en/no/such/page', 404],

@@ -26,17 +26,43 @@ test.describe('routing', () => {
   test('the language links carry the page’s parameters without lng, escaped, and nothing else', async ({
     request,
   }) => {
-    const asked = `token=${token}&another=a%26b`;
+    const link = `token=${token}`;
+    const asked = `${link}&attempt=${crypto.randomUUID()}&another=a%26b&type=qr`;
     const html = await (await request.get(`/returns?lng=en&${asked}&utm_source=mail`)).text();
     expect(html).toContain('<html lang="en-US"');
-    expect(html).toContain(`href="/returns?token=${token}&amp;another=a%26b"`);
-    expect(html).toContain(`href="/en/returns?token=${token}&amp;another=a%26b"`);
-    expect(html).not.toContain('utm_source');
+    // The form page reads the token alone: the attempt, made-up values and tags stay behind.
+    expect(html).toContain(`href="/returns?${link}"`);
+    expect(html).toContain(`href="/en/returns?${link}"`);
+    for (const left of ['utm_source', 'attempt', 'another', 'type=qr']) expect(html).not.toContain(left);
     const error = await (await request.get(`/returns/error?lng=en&${asked}&shop=x`)).text();
-    expect(error).toContain(`href="/returns/error?token=${token}&amp;another=a%26b"`);
+    expect(error).toContain(`href="/returns/error?${link}"`);
     // 'Try again' on the error page opens the link's form again, in the page's language.
-    expect(error).toContain(`href="/en/returns?token=${token}&amp;another=a%26b"`);
+    expect(error).toContain(`href="/en/returns?${link}"`);
     expect(error).not.toContain('shop=x');
+    expect(error).not.toContain('attempt');
+  });
+
+  test('every path under /returns that is no page of its own is the form of its link, in every language', async ({
+    request,
+  }) => {
+    for (const locale of locales) {
+      for (const path of [
+        '/returns/submit',
+        '/returns/returns',
+        '/returns/any/deeper/path',
+        '/returns/sent',
+      ]) {
+        const asked = `${localizedPath(locale, path)}?token=${token}`;
+        const response = await request.get(asked);
+        expect(response.status(), asked).toBe(200);
+        // The address stays the one asked, with the visit's attempt.
+        expect(response.url(), asked).toMatch(/&attempt=[0-9a-f-]{36}$/);
+        expect(new URL(response.url()).pathname, asked).toBe(localizedPath(locale, path));
+        const html = await response.text();
+        expect(html, asked).toContain(`<html lang="${cultures[locale]}"`);
+        expect(html, asked).toContain('class="return-form');
+      }
+    }
   });
 
   test('the language links of every page carry the query', async ({ request }) => {

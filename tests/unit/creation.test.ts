@@ -121,7 +121,12 @@ describe('the one creation function', () => {
     for (let i = 0; i < 3; i += 1) {
       const posted = await submitForm(
         deps,
-        formPost(`token=${encodeURIComponent(token)}&another=${i}`, formValues, {}, address),
+        formPost(
+          `token=${encodeURIComponent(token)}&attempt=${crypto.randomUUID()}`,
+          formValues,
+          {},
+          address,
+        ),
         'en',
       );
       outcomes.push(posted.kind === 'form' ? String(posted.status) : posted.kind);

@@ -6,7 +6,7 @@ import { sentUrl, type AcceptedReturn } from '../../src/lib/acceptedReturn.ts';
 import { checkLabelLink, labelLinkSeconds, signedLabelLink } from '../../src/server/form/labelLink.ts';
 import { checkForm, formValues } from '../../src/server/form/parseForm.ts';
 import { hiddenFields } from '../../src/server/form/render.ts';
-import { idempotencyKeyOf } from '../../src/lib/idempotencyKey.ts';
+import { attemptOf, idempotencyKeyOf, withFreshAttempt } from '../../src/lib/idempotencyKey.ts';
 import { toCreationRequest } from '../../src/lib/creationRequest.ts';
 import { idempotencyKeyPattern } from '../../src/lib/siteApi.ts';
 
@@ -92,12 +92,28 @@ describe('the form posted without scripts', () => {
 describe('one return per request, whichever way it is sent', () => {
   const request = toCreationRequest(filled, 'demo-token-0123456789');
 
-  it('gives the same request the same key, and a changed one or another return a new key', async () => {
-    const key = await idempotencyKeyOf(request, null);
-    expect(await idempotencyKeyOf({ ...request }, null)).toBe(key);
+  const attempt = '0b0f4a3e-8d7c-4b1a-9e2f-123456789abc';
+
+  it('gives one attempt’s request one key, and a changed request or another attempt a new key', async () => {
+    const key = await idempotencyKeyOf(request, attempt);
+    expect(await idempotencyKeyOf({ ...request }, attempt)).toBe(key);
     expect(key).toMatch(idempotencyKeyPattern);
-    expect(await idempotencyKeyOf({ ...request, labelless: !request.labelless }, null)).not.toBe(key);
-    expect(await idempotencyKeyOf(request, 'a-second-return')).not.toBe(key);
+    expect(await idempotencyKeyOf({ ...request, labelless: !request.labelless }, attempt)).not.toBe(key);
+    expect(await idempotencyKeyOf(request, crypto.randomUUID())).not.toBe(key);
+  });
+
+  it('reads an attempt only as the site makes them, and replaces it with a fresh one', () => {
+    expect(attemptOf(new URLSearchParams(`token=t&attempt=${attempt.toUpperCase()}`))).toBe(attempt);
+    for (const made of ['', 'x', `${attempt}0`, `{${attempt}}`])
+      expect(attemptOf(new URLSearchParams({ attempt: made }))).toBeUndefined();
+    const fresh = new URL(
+      withFreshAttempt('/en/returns', new URLSearchParams(`token=a%2Bb&attempt=x&lng=sk`)),
+      'http://s',
+    );
+    expect(fresh.pathname).toBe('/en/returns');
+    expect([...fresh.searchParams.keys()]).toEqual(['token', 'lng', 'attempt']);
+    expect(fresh.searchParams.get('token')).toBe('a+b');
+    expect(attemptOf(fresh.searchParams)).toMatch(idempotencyKeyPattern);
   });
 });
 

@@ -33,16 +33,22 @@ describe('the form posted without scripts, against a real carrier', { timeout: 3
   });
   afterAll(() => carrier.stop());
 
-  it('creates one return for a form sent twice, and a second one for another shipment', async () => {
-    const first = location(await submitForm(deps, post(link, sender), 'cs'));
+  it('creates one return for a form of one attempt sent twice, and a second one for another attempt', async () => {
+    const attempt = `${link}&attempt=${crypto.randomUUID()}`;
+    const first = location(await submitForm(deps, post(attempt, sender), 'cs'));
     // The sender's postcode goes along for 'Where to take it' (decision 038), never the street.
     expect(first).toMatch(
       /^\/returns\/sent\/[0-9a-f-]{36}\?token=.+&type=label&handover=pickupPoint&near=31800$/,
     );
-    expect(location(await submitForm(deps, post(link, sender), 'cs'))).toBe(first);
-    const another = location(await submitForm(deps, post(`${link}&another=2`, sender), 'en'));
+    expect(location(await submitForm(deps, post(attempt, sender), 'cs'))).toBe(first);
+    const batchOf = (sent: string) => sent.split('?')[0]?.split('/').at(-1);
+    const another = location(
+      await submitForm(deps, post(`${link}&attempt=${crypto.randomUUID()}`, sender), 'en'),
+    );
     expect(another).toMatch(/^\/en\/returns\/sent\//);
-    expect(another.split('?')[0]).not.toBe(first.replace('/returns', '/en/returns').split('?')[0]);
+    expect(batchOf(another)).not.toBe(batchOf(first));
+    // A post without an attempt (a page from before them) is an attempt of its own.
+    expect(batchOf(location(await submitForm(deps, post(link, sender), 'cs')))).not.toBe(batchOf(first));
   });
 
   it('asks to confirm driver pickup, keeps every value, and Cancel brings back the pick-up point', async () => {

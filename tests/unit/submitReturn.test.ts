@@ -100,6 +100,7 @@ describe('sending the form', { timeout: 30_000 }, () => {
         },
       },
       false,
+      crypto.randomUUID(),
     );
     expect(outcome).toEqual({ ok: true, batchId: expect.any(String) });
     expect(logged).toHaveBeenCalledWith({ code: 'apiException', call: 'createDormant', status: 403 });
@@ -108,9 +109,12 @@ describe('sending the form', { timeout: 30_000 }, () => {
   it('tells the form how long to wait when the link is over its limit', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const browser = createBrowserHumanCheck({ provider: 'altcha', challengeUrl: siteApi.challenge });
+    const attempt = crypto.randomUUID();
     for (let i = 0; i < 3; i += 1)
-      expect(await submitReturn(requestFor(tokens.driver), browser, false)).toMatchObject({ ok: true });
-    const outcome = await submitReturn(requestFor(tokens.driver), browser, false);
+      expect(await submitReturn(requestFor(tokens.driver), browser, false, attempt)).toMatchObject({
+        ok: true,
+      });
+    const outcome = await submitReturn(requestFor(tokens.driver), browser, false, attempt);
     expect(outcome).toEqual({ ok: false, reason: 'tooManyRequests', retryAfterSeconds: expect.any(Number) });
     expect(
       outcome.ok === false && outcome.reason === 'tooManyRequests' && outcome.retryAfterSeconds,

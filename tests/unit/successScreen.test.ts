@@ -34,7 +34,7 @@ async function render(props: Partial<SuccessScreenProps>): Promise<string> {
         labelless: false,
         driverPickup: false,
       },
-      another: '/en/returns?token=demo-token-0123456789&another=1',
+      another: '/en/returns?token=demo-token-0123456789',
       links,
       events: [],
       onPhone: '<svg xmlns="http://www.w3.org/2000/svg"/>',

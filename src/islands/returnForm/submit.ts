@@ -30,8 +30,8 @@ export async function submitReturn(
   humanCheck: BrowserHumanCheck | undefined,
   /** The sender confirmed the charged driver pickup in its dialog (spec §4); the site requires it. */
   paidServiceConfirmed: boolean,
-  /** The link's `another`, part of the idempotency key ('return another shipment'). */
-  another: string | null = null,
+  /** This visit's attempt, part of the idempotency key (src/lib/idempotencyKey.ts). */
+  attempt: string,
   retried = false,
 ): Promise<SubmitOutcome> {
   let token: string;
@@ -47,7 +47,7 @@ export async function submitReturn(
     headers: {
       'Content-Type': 'application/json',
       [humanCheckHeader]: token,
-      'Idempotency-Key': await idempotencyKeyOf(request, another),
+      'Idempotency-Key': await idempotencyKeyOf(request, attempt),
     },
     body: JSON.stringify({ ...request, paidServiceConfirmed } satisfies SiteCreationBody),
   });
@@ -61,6 +61,6 @@ export async function submitReturn(
   const fields = !result.ok && result.status === 400 ? formErrorsOf(result.fields ?? []) : {};
   if (Object.keys(fields).length > 0) return { ok: false, reason: 'fields', fields };
   if (!result.ok && !retried && freshCheckCodes.has(result.code))
-    return submitReturn(request, humanCheck, paidServiceConfirmed, another, true);
+    return submitReturn(request, humanCheck, paidServiceConfirmed, attempt, true);
   return { ok: false, reason: 'rejected' };
 }

@@ -1,11 +1,11 @@
 import { nearOfSender } from '../../lib/dropOff.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
-import { toCreationRequest } from '../../lib/creationRequest.ts';
+import { choiceAfterRefusal, toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Locale } from '../../lib/locales.ts';
 import type { PostedFormState, SenderFormValues } from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
-import { goToError } from '../navigation.ts';
+import { attemptOfPage, goToError } from '../navigation.ts';
 import { submitReturn } from './submit.ts';
 import { usePaidConfirmation } from './usePaidConfirmation.ts';
 import type { FieldName, ReturnFormState } from './useReturnForm.ts';
@@ -19,7 +19,7 @@ import { postedWait } from './waitMessage.ts';
  * named (400), or the confirmation it asked for.
  */
 export function useSend(form: ReturnFormState, locale: Locale, token: string, initial?: PostedFormState) {
-  const { handleSubmit, setError, choose } = form;
+  const { handleSubmit, setError, setValue, choose } = form;
   const [busy, setBusy] = useState(false);
   // Seconds to wait after a 429 or a 503; the form keeps every value so the sender can send it again then.
   const [wait, setWait] = useState(() => postedWait(initial));
@@ -58,12 +58,13 @@ export function useSend(form: ReturnFormState, locale: Locale, token: string, in
       request,
       await browserHumanCheck(locale),
       request.prepaidDriverPickUp && confirmed,
-      new URLSearchParams(window.location.search).get('another'),
+      attemptOfPage(),
     );
     if (outcome.ok) {
       // The draft stays until the label exists: an import that ends in Error sends the sender to
       // the error page, whose 'Try again' comes back to it. Back comes back to the form, as after
-      // the plain post; sent again unchanged, either way, it is the same return (src/lib/idempotencyKey.ts).
+      // the plain post; sent again unchanged, either way, it is the same attempt and the same
+      // return (src/lib/idempotencyKey.ts), unless the carrier failed it meanwhile.
       const { labelless, prepaidDriverPickUp: driverPickup } = request;
       const near = nearOfSender(request.sender);
       window.location.assign(
@@ -79,6 +80,10 @@ export function useSend(form: ReturnFormState, locale: Locale, token: string, in
       if (paid.askAtSend(valid) === 'post') postPlainly();
     } else if (outcome.reason === 'fields') {
       const named = Object.entries(outcome.fields) as [FieldName, string][];
+      // A refused choice goes back to the one its message says is chosen, as the plain form's does.
+      for (const [name] of named)
+        if (name === 'labelType' || name === 'handover')
+          setValue(name, choiceAfterRefusal[name], { shouldDirty: true });
       named.forEach(([name, message], at) =>
         setError(name, { type: 'server', message }, { shouldFocus: at === 0 }),
       );

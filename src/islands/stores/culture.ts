@@ -1,11 +1,18 @@
 import { atom } from 'nanostores';
-import type { Culture } from '../../lib/locales.ts';
+import { cultures, defaultLocale, type Culture } from '../../lib/locales.ts';
+
+/** The culture the page is in: every page names it in `<html lang>` (Base.astro). */
+function pageCulture(): Culture {
+  const lang = globalThis.document?.documentElement.lang;
+  return Object.values(cultures).find((culture) => culture === lang) ?? cultures[defaultLocale];
+}
 
 /**
- * The page's culture (spec §3 "main"): set once by the island from the page it hydrates on;
- * API calls send it as Accept-Language.
+ * The page's culture (spec §3 "main"): the page's own from the start, on every page with an
+ * island (the form, the sent page), so that no API call goes in another language; the form's
+ * island sets it again from the page it hydrates on. API calls send it as Accept-Language.
  */
-export const $culture = atom<Culture>('cs-CZ');
+export const $culture = atom<Culture>(pageCulture());
 
 /** Replaces the culture. */
 export function setCulture(culture: Culture): void {

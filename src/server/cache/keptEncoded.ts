@@ -3,7 +3,9 @@ import type { CacheProvider, CacheProviderFactory } from 'astro';
 import Negotiator from 'negotiator';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
+import { localeFromLng } from '../../lib/locales.ts';
 import { brotliParams, compressible, encodings, type Encoding } from '../encodings.ts';
+import { opensNewAttempt } from '../middleware/routes.ts';
 
 /**
  * The route cache (decision 037): Astro's memory provider, which keeps a page for its max-age by
@@ -15,6 +17,7 @@ import { brotliParams, compressible, encodings, type Encoding } from '../encodin
  *   chosen, so a browser's spelling of the header makes no entry of its own). A hit costs what a
  *   plain hit costs; the Node server's compression leaves an encoded answer alone. The edge
  *   keeps pages plain: Cloudflare compresses what it sends.
+ * - A link's form asked without an attempt, and a made-up `lng`, pass by the cache (decision 035).
  * - A kept answer says so the way HTTP caches do: `Date` when it was made and `Age` on each
  *   answer from the cache, so a CDN in front counts its max-age from the render, not from its
  *   own fetch. The memory provider's `X-Astro-Cache` (HIT, MISS: whether a link was asked in the
@@ -73,6 +76,14 @@ const keptEncoded: CacheProviderFactory<KeptEncodedOptions> = (config) => {
     name: 'kept-encoded',
     invalidate: (options) => memory.invalidate(options),
     async onRequest(context, next) {
+      // A link's form asked without an attempt goes to the middleware, which sends the browser to
+      // the same address with a fresh one (decision 035): the kept form page, whose key ignores the
+      // attempt, would otherwise answer it and the visit would have none. A `lng` that names no
+      // language is rendered, never kept: made-up values would push real pages out.
+      const { url } = context;
+      const lng = url.searchParams.get('lng');
+      if ((lng !== null && !localeFromLng(lng)) || opensNewAttempt(url, context.request.method))
+        return next();
       const get = context.request.method === 'GET';
       let request = context.request;
       let encoding: Encoding | 'identity' = 'identity';

@@ -25,10 +25,10 @@ export class SharedKey extends DurableObject {
     await this.ctx.storage.setAlarm(expiresAt);
   }
 
-  /** Holds `text` when nothing live is held; else answers what is. */
-  async claim(text: string, ttlMs: number): Promise<string | null> {
+  /** Holds `text` when nothing live is held, or exactly `over`; else answers what is. */
+  async claim(text: string, ttlMs: number, over?: string): Promise<string | null> {
     const held = await this.#live();
-    if (held) return held.text;
+    if (held && !(over !== undefined && held.text === over)) return held.text;
     await this.#hold(text, ttlMs);
     return null;
   }

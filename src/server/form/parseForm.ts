@@ -1,4 +1,5 @@
 import { isCountryCode } from '../../lib/countries.ts';
+import { choiceAfterRefusal } from '../../lib/creationRequest.ts';
 import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
 import { emptySenderForm, type FormMessageKey, type SenderFormValues } from '../../lib/senderForm.ts';
 import { senderFormErrors } from '../../lib/senderFormSchema.ts';
@@ -44,11 +45,11 @@ export function checkForm(
   // While the country is missing the choices stay as for the default one, as in the island.
   const country = values.country || homeCountry;
   if (values.labelType === 'qr' && !labellessAllowed(country)) {
-    values.labelType = 'label';
+    values.labelType = choiceAfterRefusal.labelType;
     errors.labelType = 'errorQrUnavailable';
   }
   if (values.handover === 'driver' && !driverPickupAllowed(pageAllowsDriver, country)) {
-    values.handover = 'pickupPoint';
+    values.handover = choiceAfterRefusal.handover;
     errors.handover = 'errorDriverUnavailable';
   }
   return { values, errors };

@@ -24,7 +24,7 @@ export type SentPage =
       /** Undefined while the import is pending: the page then reloads itself. */
       ready: ReadyLabel | undefined;
       notice: SentNotice | undefined;
-      /** 'Return another shipment': the link's form with a fresh `another` (see src/lib/idempotencyKey.ts). */
+      /** 'Return another shipment': the link's form, where a new attempt starts (src/lib/idempotencyKey.ts). */
       another: string;
       events: SentEvents;
       /** This page's address as a QR code (an SVG document), to open it on a phone. */
@@ -69,7 +69,7 @@ export async function sentPage(deps: ApiDeps, url: URL, now = Date.now()): Promi
           smartPin: outcome.smartPin,
         }
       : undefined;
-  const another = `${localizedPath(locale, '/returns')}?${new URLSearchParams({ token, another: crypto.randomUUID() })}`;
+  const another = `${localizedPath(locale, '/returns')}?${new URLSearchParams({ token })}`;
   // The same page on the sender's phone, for the counter: its address as a QR code (no personal data in it).
   const onPhone = await qrSvg(new URL(sentUrl(accepted), url.origin).href);
   return { kind: 'page', accepted, ready, notice, another, events, onPhone, dropOff };

@@ -2,7 +2,7 @@ import { nearOfSender } from '../../lib/dropOff.ts';
 import type { ReturnPage } from '../../lib/contract.ts';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
-import { idempotencyKeyOf } from '../../lib/idempotencyKey.ts';
+import { attemptOf, idempotencyKeyOf } from '../../lib/idempotencyKey.ts';
 import { cultures, localizedPath, type Locale } from '../../lib/locales.ts';
 import { emptySenderForm, type PostedFormState, type SenderFormValues } from '../../lib/senderForm.ts';
 import type { ApiDeps, ApiRequest } from '../api/deps.ts';
@@ -69,7 +69,9 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
   const outcome = await createReturn(deps, req, {
     request,
     paidServiceConfirmed: body.get('paidConfirmed') === 'yes',
-    idempotencyKey: await idempotencyKeyOf(request, url.searchParams.get('another')),
+    // The form page's address names its attempt; a post without one (a page from before attempts,
+    // a client of its own) is an attempt of its own.
+    idempotencyKey: await idempotencyKeyOf(request, attemptOf(url.searchParams) ?? crypto.randomUUID()),
     proof: { kind: 'noScript', body },
     path: 'form',
     page,

@@ -6,15 +6,20 @@ import type { SharedStore } from '../sharedStore.ts';
  *
  * Lifecycle of a key: absent → in flight (one request claimed it and is creating the return;
  * the mark expires on its own if that process dies) → done (the outcome, kept for a day), or
- * absent again when the creation failed, so that a retry may try once more.
+ * absent again when the creation failed, so that a retry may try once more. A done key whose
+ * return the carrier has since failed (its import ended in Error) is claimed over that outcome
+ * by the next retry, as if it were absent (decision 035).
  */
 export type KeyRecord =
   | { state: 'inFlight'; fingerprint: string; owner: string }
   | { state: 'done'; fingerprint: string; batchId: string };
 
 export interface KeyStore {
-  /** Sets `record` if the key is free: 'claimed'; otherwise the record that holds it. */
-  claim(key: string, record: KeyRecord, ttlMs: number): Promise<'claimed' | KeyRecord>;
+  /**
+   * Sets `record` if the key is free, or still holds exactly `over`: 'claimed'; otherwise the
+   * record that holds it. Atomic: of two claims over one outcome, one wins.
+   */
+  claim(key: string, record: KeyRecord, ttlMs: number, over?: KeyRecord): Promise<'claimed' | KeyRecord>;
   /** Replaces whatever the key holds with `record`. */
   put(key: string, record: KeyRecord, ttlMs: number): Promise<void>;
   /** Frees the key, if it still holds `record` (a later owner's mark stays). */
@@ -37,9 +42,9 @@ export function createMemoryKeyStore(now: () => number = Date.now): KeyStore {
       for (const [name, entry] of entries) if (entry.expiresAt <= now()) entries.delete(name);
   };
   return {
-    async claim(key, record, ttlMs) {
+    async claim(key, record, ttlMs, over) {
       const held = live(key);
-      if (held) return JSON.parse(held.text) as KeyRecord;
+      if (held && !(over && held.text === JSON.stringify(over))) return JSON.parse(held.text) as KeyRecord;
       write(key, record, ttlMs);
       return 'claimed';
     },
@@ -55,6 +60,12 @@ export function createMemoryKeyStore(now: () => number = Date.now): KeyStore {
 // One round trip, atomic: claims the key (nil), or answers what holds it.
 const claimScript =
   "if redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then return false else return redis.call('get', KEYS[1]) end";
+// The same, and claims it over ARGV[3] too: an outcome the carrier failed (decision 035).
+const claimOverScript = `
+local held = redis.call('get', KEYS[1])
+if held and held ~= ARGV[3] then return held end
+redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return false`;
 const releaseScript =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
@@ -69,13 +80,18 @@ const releaseScript =
 export function createRedisKeyStore(store: SharedStore, now: () => number = Date.now): KeyStore {
   const unwritten = new Map<string, string>();
   return {
-    async claim(key, record, ttlMs) {
+    async claim(key, record, ttlMs, over) {
+      const overText = over ? JSON.stringify(over) : '';
       const kept = unwritten.get(key);
-      if (kept) return JSON.parse(kept) as KeyRecord;
+      if (kept && kept !== overText) return JSON.parse(kept) as KeyRecord;
       const text = JSON.stringify(record);
       const wasUp = store.up;
       try {
-        const held = await store.run((redis) => redis.eval(claimScript, 1, key, text, ttlMs));
+        const held = await store.run((redis) =>
+          over
+            ? redis.eval(claimOverScript, 1, key, text, ttlMs, overText)
+            : redis.eval(claimScript, 1, key, text, ttlMs),
+        );
         return typeof held === 'string' ? (JSON.parse(held) as KeyRecord) : 'claimed';
       } catch (error) {
         // A Redis that froze may still run the claim when it wakes: free the key then, so that

@@ -50,6 +50,17 @@ describe('one return per idempotency key, with a carrier that ignores the key', 
   });
   beforeEach(() => forgetful.reset());
 
+  it('never gives back a return the carrier failed: the retry on the other instance makes a new one', async () => {
+    const key = crypto.randomUUID();
+    const failing = { ...creation, base64Token: tokens.failing };
+    const failed = await batchOf(await postReturn(one, creationRequest(failing, { 'Idempotency-Key': key })));
+    const ctx = { culture: 'cs-CZ' } as const;
+    await expect.poll(async () => (await one.carrier.status(failed, ctx)).importState).toBe('Error');
+    const retry = await batchOf(await postReturn(two, creationRequest(failing, { 'Idempotency-Key': key })));
+    expect(retry).not.toBe(failed);
+    expect(forgetful.creations).toBe(2);
+  });
+
   it('answers a retry on the other instance with the first return', async () => {
     const key = crypto.randomUUID();
     const first = await batchOf(await postReturn(one, creationRequest(creation, { 'Idempotency-Key': key })));
@@ -90,7 +101,8 @@ describe('one return per idempotency key, with a carrier that ignores the key', 
 
   it('creates one return for the plain form posted twice at once, one post on each instance', async () => {
     const values = filledForm;
-    const link = `token=${tokens.noDriver}`;
+    // One visit's form: its address holds the attempt (decision 035).
+    const link = `token=${tokens.noDriver}&attempt=${crypto.randomUUID()}`;
     const [a, b] = await Promise.all([
       submitForm(one, formPost(link, values), 'cs'),
       submitForm(two, formPost(link, values), 'cs'),
