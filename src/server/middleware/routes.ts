@@ -7,7 +7,7 @@ import { isEditorPath } from '../editorAccess.ts';
 /** The form page of a link: `/returns` and every path under it that is no page of its own. */
 const formRoute = '/returns';
 /** The pages of their own under /returns; every other path there is the form of its link. */
-const ownPage = /^\/returns\/(?:error|page-not-found|sent\/[^/]+)$/;
+const ownPage = /^\/returns\/(?:accessibility|error|page-not-found|sent\/[^/]+)$/;
 /** The route patterns Astro gives a request no page or endpoint matches. */
 const notFoundRoutes = new Set(['/404']);
 /** Where each language's home sends the sender (spec §2: the home has no page). */
