@@ -48,9 +48,12 @@ describe('the encoding a kept page is kept in', () => {
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
   async function ask(provider: ReturnType<typeof keptEncoded>, acceptEncoding: string, render: () => void) {
-    const request = new Request('http://site.test/returns?token=a&attempt=5b0e3c2e-7f1a-4c1d-9a1e-2b3c4d5e6f70', {
-      headers: { 'Accept-Encoding': acceptEncoding },
-    });
+    const request = new Request(
+      'http://site.test/returns?token=a&attempt=5b0e3c2e-7f1a-4c1d-9a1e-2b3c4d5e6f70',
+      {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      },
+    );
     return provider.onRequest!({ request, url: new URL(request.url), logger }, async () => {
       render();
       return new Response(page, {
