@@ -34,7 +34,8 @@ for (const [locale, labelType] of [
     await answerStatusPolls(page, [json({ importState: 'InProcess', labelGuid: null }), labelReady()]);
     await submitReturn(page, locale, labelType);
     const button = page.getByRole('button', { name, exact: true });
-    const status = page.getByRole('status').filter({ hasText: /./ });
+    // The download's own status; 'Where to take it' has one of its own beside it.
+    const status = page.locator('.success__actions').getByRole('status');
 
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');

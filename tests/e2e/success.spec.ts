@@ -233,6 +233,8 @@ test.describe('reload on the success screen', () => {
       token: tokens.noDriver,
       labelless: true,
       driverPickup: false,
+      // The sender's postcode, where 'Where to take it' starts (decision 038).
+      near: '31800',
     });
 
     // Reloaded while the label is prepared or once it is there: the same screen, which gets there.
