@@ -1,5 +1,6 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { ownCopyOf } from '../e2e/returnLinks.ts';
 
 /**
  * What the serving path answers before the site's routes do, held to the site's rules: under
@@ -8,6 +9,8 @@ import { expect, test } from '@playwright/test';
  * client that is no browser can (a fetch client would mend `\` and `//`).
  */
 const token = 'demo-kabelky-plzen-driver-pickup';
+/** A sender's visit of a link's form: the link with the attempt the site adds to it (decision 035). */
+const visit = (path: string) => `${path}&attempt=${crypto.randomUUID()}`;
 const otherHost = 'attacker.example';
 
 interface Answer {
@@ -56,14 +59,14 @@ test('a query whose escapes do not decode is read as the platform reads it', asy
   }
   // A page asked with a value it cannot know answers as it answers any link it does not know.
   for (const path of [
-    '/returns?token=%FF%FE',
+    visit('/returns?token=%FF%FE'),
     '/en/returns/error?token=%E0%A4%A',
-    `/returns?token=${token}&x=%FF`,
+    visit(`/returns?token=${token}&x=%FF`),
   ]) {
     const answer = await get(baseURL!, path);
     expectSitePage(answer, path);
   }
-  const known = await get(baseURL!, `/returns?token=${token}&utm_content=%FF%FE`);
+  const known = await get(baseURL!, visit(`/returns?token=${token}&utm_content=%FF%FE`));
   expect(known.status).toBe(200);
   expect(known.body).toContain('Kabelky Plzeň s.r.o.');
 });
@@ -84,7 +87,11 @@ test('slashes in a row and a backslash are the path they mean, with no redirect 
   const returns = await get(baseURL!, '/api/returns//', { Host: host });
   expect(returns.status).toBe(405);
   expectApiAnswer(returns, '/api/returns//');
-  for (const path of [`/returns//?token=${token}`, `/en/returns//?token=${token}`, '/en//returns/error\\']) {
+  for (const path of [
+    visit(`/returns//?token=${token}`),
+    visit(`/en/returns//?token=${token}`),
+    '/en//returns/error\\',
+  ]) {
     const answer = await get(baseURL!, path, { Host: host });
     expect(answer.status, path).toBe(200);
     expectSitePage(answer, path);
@@ -97,7 +104,8 @@ test('slashes in a row and a backslash are the path they mean, with no redirect 
 });
 
 test('whether a page came from the route cache never reaches a client', async ({ baseURL }) => {
-  const path = `/returns?token=${token}&another=${crypto.randomUUID()}`;
+  // A link of its own, so that no earlier request kept its page.
+  const path = visit(`/returns?token=${ownCopyOf('driver')}`);
   const first = await get(baseURL!, path);
   const again = await get(baseURL!, path);
   for (const answer of [first, again]) {
