@@ -112,7 +112,10 @@ test('the language switch mid-form keeps what the sender typed', async ({ tab })
     'the English form',
     () => location.pathname === '/en/returns' && document.documentElement?.lang === 'en-US',
   );
-  expect(await tab.evaluate(() => location.search)).toBe(`?token=${tokens.driver}`);
+  // The language link carries the token; the site adds the visit's attempt (decision 035).
+  expect(await tab.evaluate(() => location.search)).toMatch(
+    new RegExp(`^\\?token=${tokens.driver}&attempt=[0-9a-f-]{36}$`),
+  );
   // Each field gets the draft as the island takes it over, not necessarily in the same task:
   // wait until both hold something, then compare.
   const restored = await until(tab, 'the draft', () => {
