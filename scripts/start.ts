@@ -16,8 +16,8 @@ import { ConfigurationError } from '../src/server/config.ts';
  *
  * Lifecycle: the carrier starts first and tells its URL over the IPC channel; the site starts
  * with that URL and its key, and tells its own over IPC too; then the carrier and the demo links
- * are printed. SIGTERM or SIGINT stops both; when either ends on its own, the other is stopped
- * and the start ends with its exit code. When this process is killed outright, each child sees its
+ * are printed. SIGTERM or SIGINT stops both, the site first; when either ends on its own, the
+ * other is stopped and the start ends with its exit code. When this process is killed outright, each child sees its
  * IPC channel close and stops by itself (the edge server with its workerd). Both write their own
  * logs to this process's stdout and stderr.
  */
@@ -28,16 +28,20 @@ const env: NodeJS.ProcessEnv = { ...process.env };
 const children: ChildProcess[] = [];
 let stopping = false;
 
+/**
+ * Stops the children in the reverse order of their start: the site first, so that a request it is
+ * still answering reaches its carrier, then the carrier.
+ */
 function stop(code: number): void {
   stopping = true;
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  if (running.length === 0) process.exit(code);
-  let left = running.length;
-  for (const child of running) {
-    child.once('exit', () => (left -= 1) === 0 && process.exit(code));
-    child.kill('SIGTERM');
-  }
   setTimeout(() => process.exit(code), 6_000).unref();
+  const next = () => {
+    const child = children.findLast((each) => each.exitCode === null && each.signalCode === null);
+    if (!child) process.exit(code);
+    child.once('exit', next);
+    child.kill('SIGTERM');
+  };
+  next();
 }
 
 function watch(child: ChildProcess): void {

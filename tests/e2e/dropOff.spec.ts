@@ -169,6 +169,8 @@ test('without the carrier’s extension the page keeps the spec’s map links @d
     expect(answer.status()).toBe(404);
     expect(((await answer.json()) as { code: string }).code).toBe('accessPointsUnsupported');
   } finally {
+    // The sent page polls its server: it goes before the server does.
+    await page.close();
     await server.stop();
   }
 });

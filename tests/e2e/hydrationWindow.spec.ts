@@ -90,6 +90,8 @@ test.describe('before the island takes over', () => {
       expect(lines.length).toBeGreaterThan(5);
       expect(lines.filter((line) => line.includes(name) || line.includes(address))).toEqual([]);
     } finally {
+      // The sent page polls its server: it goes before the server does.
+      await page.close();
       await server.stop();
     }
   });
