@@ -152,7 +152,11 @@ export async function runFloor(
   });
   // A page parameter with a value of its own each time: a carrier call and the whole form.
   const rendered = (i: number) => `${formPage}&another=floor${Date.now()}-${i}`;
-  rows.push({ name: 'siteRendered', br: await figures(page, 'br', run, rendered) });
+  rows.push({
+    name: 'siteRendered',
+    br: await figures(page, 'br', run, rendered),
+    identity: await figures(page, 'identity', run, rendered),
+  });
   const bare = await standalone(`${fixtureRoot}/dist/server/entry.mjs`, '/');
   try {
     const each = (i: number) => `/?another=floor${Date.now()}-${i}`;
