@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { loadSiteConfig } from './server/config.ts';
+import { metricRoute } from './server/middleware/metricRoute.ts';
 import { refusals } from './server/middleware/refusals.ts';
 import { routes } from './server/middleware/routes.ts';
 import { securityHeaders } from './server/middleware/securityHeaders.ts';
@@ -17,4 +18,9 @@ function editorCredentials(): string | null | undefined {
   return config.CONTENT_EDITOR === 'on' ? config.CONTENT_EDITOR_CREDENTIALS : undefined;
 }
 
-export const onRequest = sequence(securityHeaders(import.meta.env.DEV), refusals(editorCredentials), routes);
+export const onRequest = sequence(
+  metricRoute,
+  securityHeaders(import.meta.env.DEV),
+  refusals(editorCredentials),
+  routes,
+);
