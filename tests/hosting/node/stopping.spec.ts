@@ -19,7 +19,7 @@ const inFlight = 20;
 /** A carrier that holds every address lookup for `delayMs` and counts the ones it holds. */
 async function slowCarrier(delayMs: number): Promise<{ server: Server; url: string; held: () => number }> {
   let held = 0;
-  const server = createServer((req, res) => {
+  const server = createServer((_req, res) => {
     held += 1;
     setTimeout(() => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
