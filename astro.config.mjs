@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { contentEditor } from './src/editor/integration.ts';
+import { editorBodyBytes } from './src/server/bodyLimits.ts';
 import { precompressedAssets } from './src/server/node/precompress.ts';
 import { listeningUrl } from './src/lib/listeningUrl.ts';
 import { defaultLocale, locales } from './src/lib/locales.ts';
@@ -119,7 +120,7 @@ export default defineConfig({
   // scripts/serve.ts starts the standalone server with what the adapter leaves to its host.
   adapter: edge
     ? (await import('@astrojs/cloudflare')).default({ imageService: 'passthrough' })
-    : node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
+    : node({ mode: 'standalone', bodySizeLimit: editorBodyBytes }),
   // A page that says how long it may be kept (the form page of a link, the status pages) is
   // rendered once per path, token and language for that long; 250 of them (about 14 MB) stay in
   // memory at most. The key holds only the parameters pages read (src/lib/pageQuery.ts), which are

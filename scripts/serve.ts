@@ -12,8 +12,9 @@ import { startMetricsServer } from '../src/server/node/metricsServer.ts';
  * leaves to its host (decision 028): the environment checked before the first request, client
  * timeouts and the parser's refusals in JSON, the build's files precompressed, compression of
  * what is rendered, the security headers on the static files it sends, the metrics port, and a clean stop on SIGTERM. It needs a carrier API
- * (CARRIER_API_URL and its key): `npm start` (scripts/start.ts) builds first, starts the
- * reference carrier beside it when none is set, and learns the site's address over IPC.
+ * (CARRIER_API_URL and its key). With one set, `npm start` is this process alone (decision 040);
+ * without, the demo launcher (scripts/start.ts) starts the reference carrier beside it and learns
+ * the site's address over IPC.
  */
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 let config: SiteConfig;
@@ -73,6 +74,7 @@ if (typeof metricsAddress === 'object' && metricsAddress)
   console.log(`Metrics (Prometheus): http://${config.METRICS_HOST}:${metricsAddress.port}/metrics`);
 process.send?.({ siteUrl });
 
+/** Stops listening and ends once every request the server has is answered (5 s at most). */
 function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   server.close(() => process.exit(0));

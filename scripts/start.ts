@@ -6,10 +6,11 @@ import { demoPages, returnLink } from '../carrier/seed.ts';
 import { ConfigurationError } from '../src/server/config.ts';
 
 /**
- * `npm start`: the site server and, when no carrier API is configured, the reference carrier
- * beside it, each a process of its own (the site's never loads the carrier's code). It stops
- * with the spec's configuration error instead when the start is a production one
- * (NODE_ENV=production) without CARRIER_API_URL: a misconfigured production never serves demo pages.
+ * The demo launcher: `npm start` without CARRIER_API_URL runs the reference carrier and the site
+ * server beside it, each a process of its own (the site's never loads the carrier's code). With a
+ * carrier configured, `npm start` runs the site server alone and this file is not used
+ * (package.json; decision 040). A production start (NODE_ENV=production) without a carrier stops
+ * here with the spec's configuration error: a misconfigured production never serves demo pages.
  *
  * `--edge` (`npm run start:edge`) serves the edge build (dist-edge/) in workerd
  * (scripts/serve-edge.ts), offline, in place of the Node server: the same carrier, the same lines.
@@ -51,13 +52,7 @@ function watch(child: ChildProcess): void {
   });
 }
 
-/**
- * The site's memory, bounded: V8 sizes its heap for the machine's memory (hundreds of MB on a large
- * one) and lets it grow long after what a request needs, and glibc gives each thread that compresses
- * an answer a malloc arena of its own, which stays fragmented. With these the process stays near
- * 220 MB through a soak of 20,000 pages (`npm run bench -- --only pages`; without the arena bound,
- * about 35 MB more) for a few percent of its throughput.
- */
+/** The site's memory, bounded as `npm start` bounds the server alone (package.json; docs/deploying.md). */
 const siteHeapFlags = ['--max-semi-space-size=8', '--max-old-space-size=160'];
 const siteEnv = { MALLOC_ARENA_MAX: env['MALLOC_ARENA_MAX'] || '2' };
 

@@ -9,7 +9,6 @@ import type { LimitName } from './rateLimits.ts';
  * as its series (docs/metrics.md). Requests and their durations are the platform's own analytics.
  */
 
-export { httpRoutes, routeOf, type HttpRoute } from './metricRoutes.ts';
 export type { CarrierFailure, ReturnOutcome };
 
 function event(metric: string, labels: Record<string, string | number>): void {
@@ -39,6 +38,9 @@ export function recordHumanCheckFailure(provider: 'altcha' | 'recaptcha', code: 
   event('returns_human_check_failures_total', { provider, code });
 }
 
+/** Requests are the platform's to count at the edge. */
+export function countAs(): void {}
+
 /** The edge has no Redis connection whose health a gauge would show. */
 export function recordSharedStoreUp(): void {}
 
@@ -48,6 +50,7 @@ export function recordStoreRefusal(call: 'createDormant' | 'downloadLabel'): voi
 
 // What the code around records with takes the same arguments here as on Node.
 ({
+  countAs,
   startCarrierCall,
   recordReturn,
   recordRateLimitRefusal,
@@ -56,6 +59,7 @@ export function recordStoreRefusal(call: 'createDormant' | 'downloadLabel'): voi
   recordStoreRefusal,
 }) satisfies Pick<
   typeof NodeMetrics,
+  | 'countAs'
   | 'startCarrierCall'
   | 'recordReturn'
   | 'recordRateLimitRefusal'

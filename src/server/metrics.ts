@@ -1,7 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { humanCheckErrorCodes, type HumanCheckErrorCode } from '../lib/humanCheck.ts';
-import { routeOf } from './metricRoutes.ts';
 import type { LimitName } from './rateLimits.ts';
 
 /**
@@ -11,11 +11,10 @@ import type { LimitName } from './rateLimits.ts';
  * Lifecycle: the first import in a process creates the registry and keeps it on globalThis for
  * the life of the process. Astro bundles this module into dist/server for the endpoints, while
  * scripts/serve.ts loads it from source; both copies find the same registry there, so what an
- * endpoint records is what src/server/node/metricsServer.ts serves. Every label value comes from a
- * bounded set: never a raw path, a token or an id.
+ * endpoint records is what src/server/node/metricsServer.ts serves, and what the middleware says
+ * of a request (its route) reaches the server that counts its response. Every label value comes
+ * from a bounded set: never a raw path, a token or an id.
  */
-
-export { httpRoutes, routeOf, type HttpRoute } from './metricRoutes.ts';
 
 /** Why a carrier call failed: no answer in time, no answer at all, the class of the carrier's status, or an answer that breaks the contract. */
 export type CarrierFailure = 'timeout' | 'network' | '3xx' | '4xx' | '5xx' | 'invalid';
@@ -23,12 +22,18 @@ export type ReturnOutcome = 'created' | 'replayed' | 'failed';
 
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/** The route a response in progress is counted under, once something has named it. */
+interface RouteSlot {
+  route?: string;
+}
+
 function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const metrics = {
     registry,
+    routes: new AsyncLocalStorage<RouteSlot>(),
     requests: new Counter({
       name: 'returns_http_requests_total',
       help: 'Responses of the site server, by route pattern, method and status (499: the client left first).',
@@ -105,7 +110,7 @@ export function metricsText(): Promise<string> {
   return metrics.registry.metrics();
 }
 
-/** Counts one response of the site server and observes its duration. `route` comes from routeOf. */
+/** Counts one response of the site server and observes its duration. */
 export function recordRequest(route: string, method: string, status: number, seconds: number): void {
   const statusLabel = Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : 'other';
   metrics.requests.inc({ route, method: methods.has(method) ? method : 'other', status: statusLabel });
@@ -113,25 +118,32 @@ export function recordRequest(route: string, method: string, status: number, sec
 }
 
 /**
- * Records the response to `req` once it ends: its route from the path as it arrived (before
- * any rewrite), and 499 when the client went away before the answer was complete.
+ * Answers `req` with `answer` and records its response once it ends: under the route named
+ * while it was answered (countAs), `other` when nothing named one, and 499 when the client went
+ * away before the answer was complete.
  */
-export function countResponse(req: IncomingMessage, res: ServerResponse): void {
+export function countResponse(req: IncomingMessage, res: ServerResponse, answer: () => void): void {
   const started = performance.now();
-  let route = 'other';
-  try {
-    route = routeOf(new URL(req.url ?? '/', 'http://site.invalid').pathname);
-  } catch {
-    // A target no URL parser takes is answered 400 by the site; its route is `other`.
-  }
+  const slot: RouteSlot = {};
   res.once('close', () =>
     recordRequest(
-      route,
+      slot.route ?? 'other',
       req.method ?? '',
       res.writableFinished ? res.statusCode : 499,
       (performance.now() - started) / 1000,
     ),
   );
+  metrics.routes.run(slot, answer);
+}
+
+/**
+ * Names the route the response in progress is counted under: a build's file (`asset`) or the
+ * route Astro matched (src/server/middleware/metricRoute.ts). The first name stays, so a rewrite to another route (the
+ * form's post to its submit page, a not-found page) counts under the route that was asked for.
+ */
+export function countAs(route: string): void {
+  const slot = metrics.routes.getStore();
+  if (slot) slot.route ??= route;
 }
 
 /** Starts timing a carrier call; the function returned ends it, naming the failure if it failed. */

@@ -35,6 +35,29 @@ test.describe('metrics of the real server, on the operators’ port @desktop', (
     );
   });
 
+  test('count a form page under its route in every language, and a made-up path under the not-found page', async ({
+    request,
+  }) => {
+    const made = `/returns/${crypto.randomUUID()}`;
+    const form = { route: '/returns', method: 'GET' };
+    const notFound = { route: '/404', method: 'GET', status: '404' };
+    const before = {
+      form: await series(request, 'returns_http_requests_total', form),
+      notFound: await series(request, 'returns_http_requests_total', notFound),
+    };
+    await request.get('/en/returns?token=demo-kabelky-plzen-driver-pickup');
+    expect((await request.get(made)).status()).toBe(404);
+    await expect
+      .poll(() => series(request, 'returns_http_requests_total', form))
+      .toBeGreaterThan(before.form);
+    await expect
+      .poll(() => series(request, 'returns_http_requests_total', notFound))
+      .toBeGreaterThan(before.notFound);
+    const text = await (await request.get(metricsUrl)).text();
+    expect(text).not.toContain(made);
+    expect(text).not.toContain('lang');
+  });
+
   test('count a refused human check by provider and code', async ({ request }) => {
     const missing = { provider: 'altcha', code: 'humanCheckMissing' };
     const before = await series(request, 'returns_human_check_failures_total', missing);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../src/lib/listen.ts';
+import { descendants, running } from './processes.ts';
 
 /**
  * `npm start` (and `npm run start:edge` on the edge project) killed outright, as a terminal that
@@ -9,38 +9,6 @@ import { freePort } from '../../src/lib/listen.ts';
  * site server, the carrier and (at the edge) workerd each stop by themselves once the launcher is
  * gone. Each test starts a launcher of its own, with the embedded carrier, on free ports.
  */
-
-/** The processes below `root`, read from /proc: pid and parent of every process there is. */
-function descendants(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // Gone while listed.
-    }
-  }
-  const found: number[] = [];
-  for (let frontier = [root]; frontier.length > 0;) {
-    frontier = [...parents].filter(([, ppid]) => frontier.includes(ppid)).map(([pid]) => pid);
-    found.push(...frontier);
-  }
-  return found;
-}
-
-/** Whether a process runs still: a zombie, waiting for a parent to read its exit, does not. */
-function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 test('a launcher killed outright leaves no process and no port behind', async ({}, testInfo) => {
   test.setTimeout(90_000);

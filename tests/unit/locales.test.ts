@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   cultures,
@@ -10,35 +11,43 @@ import {
 } from '../../src/lib/locales.ts';
 import { requiredFieldHint } from '../../src/lib/requiredFieldHint.ts';
 
+/** The languages besides the default, each under its own prefix. */
+const prefixed = locales.filter((locale) => locale !== defaultLocale);
+
 describe('locales', () => {
-  it('keeps Czech the default, with a culture for every locale', () => {
+  it('keeps Czech the default, and every language whole: a culture of its own, its texts and its content', () => {
     expect(defaultLocale).toBe('cs');
-    expect(locales).toEqual(['cs', 'en', 'sk', 'pl', 'hu']);
-    expect(locales.map((locale) => cultures[locale])).toEqual(['cs-CZ', 'en-US', 'sk-SK', 'pl-PL', 'hu-HU']);
+    for (const locale of locales) {
+      expect(cultures[locale]).toMatch(new RegExp(`^${locale}-[A-Z]{2}$`));
+      expect(existsSync(`src/i18n/${locale}/index.ts`), locale).toBe(true);
+      expect(existsSync(`src/content/shell/${locale}.json`), locale).toBe(true);
+    }
+    expect(new Set(Object.values(cultures)).size).toBe(locales.length);
   });
 
   it('selects a language for lng naming it in any case and nothing otherwise', () => {
-    expect(['en', 'EN', 'eN'].map(localeFromLng)).toEqual(['en', 'en', 'en']);
-    expect(['sk', 'PL', 'Hu', 'cs'].map(localeFromLng)).toEqual(['sk', 'pl', 'hu', 'cs']);
-    expect(['de', '', 'english', 'sk-SK', 'constructor', null, undefined].map(localeFromLng)).toEqual(
-      Array(7).fill(undefined),
+    for (const locale of locales) {
+      const mixed = `${locale[0]?.toUpperCase()}${locale.slice(1)}`;
+      expect([locale, locale.toUpperCase(), mixed].map(localeFromLng)).toEqual([locale, locale, locale]);
+      // A culture is not a language code: `lng=sk-SK` selects nothing.
+      expect(localeFromLng(cultures[locale])).toBeUndefined();
+    }
+    expect(['de', '', 'english', 'constructor', null, undefined].map(localeFromLng)).toEqual(
+      Array(6).fill(undefined),
     );
   });
 
   it('reads the locale of a language tag such as Accept-Language', () => {
-    expect(['pl-PL', 'hu', 'SK-sk,sk;q=0.9', ' en-US', 'cs-CZ'].map(localeOfTag)).toEqual([
-      'pl',
-      'hu',
-      'sk',
-      'en',
-      'cs',
-    ]);
+    for (const locale of locales) {
+      expect(localeOfTag(cultures[locale])).toBe(locale);
+      expect(localeOfTag(` ${cultures[locale].toUpperCase()},de;q=0.9`)).toBe(locale);
+    }
     expect(['de-DE', '', 'x', null, undefined].map(localeOfTag)).toEqual(Array(5).fill(undefined));
   });
 
   it('keeps Czech unprefixed and every other language under its code', () => {
-    expect(localizedPath('cs', '/returns/error')).toBe('/returns/error');
-    for (const locale of ['en', 'sk', 'pl', 'hu'] as const) {
+    expect(localizedPath(defaultLocale, '/returns/error')).toBe('/returns/error');
+    for (const locale of prefixed) {
       expect(localizedPath(locale, '/returns/error')).toBe(`/${locale}/returns/error`);
       expect(localizedPath(locale, '/')).toBe(`/${locale}`);
       expect(splitLocale(`/${locale}/returns/error`)).toEqual({ locale, path: '/returns/error' });

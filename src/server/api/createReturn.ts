@@ -7,7 +7,8 @@ import {
   type ApiDeps,
   type ApiRequest,
 } from './deps.ts';
-import { bearerOf, cultureOf, maxBodyBytes, readJsonBody } from './request.ts';
+import { maxBodyBytes } from '../bodyLimits.ts';
+import { bearerOf, cultureOf, readJsonBody } from './request.ts';
 import { fieldErrors, fromError, json, problem } from './respond.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { TrustProxy } from '../config.ts';
 import { cultures, defaultLocale, localeOfTag, type Culture } from '../../lib/locales.ts';
+import { announcesMoreThan } from '../bodyLimits.ts';
 import { readUpTo } from '../readUpTo.ts';
 
 /**
@@ -62,13 +63,6 @@ export function clientOf(request: Request, socketAddress: string, trust: TrustPr
 }
 
 /**
- * The largest body a sender's request has: a form or a creation request is a few hundred
- * bytes, so 16 KB leaves room for any real one. The middleware refuses a larger announced
- * length before reading (src/server/bodyLimits.ts); the readers below stop at it too.
- */
-export const maxBodyBytes = 16 * 1024;
-
-/**
  * Reads a body of at most `limit` bytes as text, whatever its announced length: a body sent in
  * chunks is read only up to the limit and the rest cancelled, so memory stays bounded.
  */
@@ -76,7 +70,7 @@ export async function readBodyText(
   request: Request,
   limit: number,
 ): Promise<{ tooLarge: true } | { text: string }> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return { tooLarge: true };
+  if (announcesMoreThan(request, limit)) return { tooLarge: true };
   const body = await readUpTo(request.body, limit);
   return body ? { text: body.toString('utf8') } : { tooLarge: true };
 }

@@ -12,7 +12,7 @@ import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { handledMethods, refusalOf, type RefusalStatus } from '../answers.ts';
 import { brotliParams } from '../encodings.ts';
-import { countResponse } from '../metrics.ts';
+import { countAs, countResponse } from '../metrics.ts';
 import { decodes, servedTarget } from '../requestTarget.ts';
 import { fileHeaders } from '../securityHeaders.ts';
 
@@ -101,6 +101,7 @@ export function staticFiles(clientDir: string): NodeMiddleware {
     gzip: true,
     extensions: [],
     setHeaders(res, pathname) {
+      countAs('asset');
       if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', immutable);
       const type = lookup(pathname);
       if (type && /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/.test(type))
@@ -111,7 +112,8 @@ export function staticFiles(clientDir: string): NodeMiddleware {
 
 /**
  * The listener around the adapter's standalone handler (its static files, then Astro): every
- * response counted, the static files' security headers (whatever Astro answers sets its own,
+ * response counted (a build's file as `asset`, what Astro answers under the route its middleware
+ * names, a refusal here as `other`), the static files' security headers (whatever Astro answers sets its own,
  * src/middleware.ts), the request target read as on the edge (src/server/requestTarget.ts), the
  * build's files precompressed (`clientDir`), compression of what is rendered per request (a kept
  * page comes encoded from the route cache, src/server/cache/keptEncoded.ts, and is left so), and
@@ -122,8 +124,7 @@ export function siteListener(handler: RequestListener, clientDir?: string): Requ
   // The package's types are Express's; it takes Node's own request and response.
   const compress = compression({ brotli: { params: brotliParams } }) as unknown as NodeMiddleware;
   const files = clientDir ? staticFiles(clientDir) : undefined;
-  return (req, res) => {
-    countResponse(req, res);
+  const answer: RequestListener = (req, res) => {
     for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value);
     const target = req.url ?? '/';
     const status = !handledMethods.has(req.method ?? '') ? 405 : !decodes(pathOf(target)) ? 400 : undefined;
@@ -137,6 +138,7 @@ export function siteListener(handler: RequestListener, clientDir?: string): Requ
     if (files && (req.method === 'GET' || req.method === 'HEAD')) files(req, res, render);
     else render();
   };
+  return (req, res) => countResponse(req, res, () => answer(req, res));
 }
 
 const pathOf = (target: string) => target.split('?', 1)[0] ?? '';
