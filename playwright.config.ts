@@ -67,7 +67,9 @@ export default defineConfig({
         CARRIER_PORT: String(carrierPort),
         CARRIER_SMTP_PORT: '0',
         CARRIER_DB_PATH: carrierDbPath,
-        CARRIER_PROCESSING_DELAY_MS: '1500',
+        // A label is made at once: a test that shows the page while it is prepared holds its
+        // link's returns at the carrier (tests/e2e/returnLinks.ts), for as long as it needs.
+        CARRIER_PROCESSING_DELAY_MS: '0',
         // Each test comes from its own address (see fixtures.ts), so the per-client limits apply per test.
         TRUST_PROXY: 'true',
         ...e2eSecrets,

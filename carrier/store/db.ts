@@ -99,6 +99,8 @@ export const migrations: string[] = [
    DROP TABLE outbox;
    ALTER TABLE outbox_by_kind RENAME TO outbox;
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at) WHERE status = 'pending';`,
+  // A page whose returns the back office holds: accepted, then left waiting until it is released.
+  `ALTER TABLE return_pages ADD COLUMN held INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** Opens (creating if needed) the carrier's SQLite file and brings its schema up to date. */

@@ -12,7 +12,10 @@ import { fromRow, recordEvent, shipmentNumberFor, type Row, type StoredReturn } 
  * checks the lease in the same transaction, so no return is finished twice.
  */
 
-/** Takes the oldest return waiting for work (or whose lease ran out) and leases it to the caller. */
+/**
+ * Takes the oldest return waiting for work (or whose lease ran out) and leases it to the caller;
+ * the returns of a held page wait (`holdReturns`).
+ */
 export function claimNextReturn(
   db: DatabaseSync,
   leaseMs: number,
@@ -23,7 +26,8 @@ export function claimNextReturn(
       .prepare(
         `UPDATE returns SET state = 'InProcess', lease_until = ?, attempts = attempts + 1, updated_at = ?
          WHERE id = (SELECT id FROM returns
-                     WHERE state = 'Accepted' OR (state = 'InProcess' AND lease_until < ?)
+                     WHERE (state = 'Accepted' OR (state = 'InProcess' AND lease_until < ?))
+                       AND page_id NOT IN (SELECT id FROM return_pages WHERE held = 1)
                      ORDER BY id LIMIT 1)
          RETURNING *`,
       )
@@ -32,6 +36,18 @@ export function claimNextReturn(
     recordEvent(db, row.id, 'InProcess', now, row.attempts > 1 ? `attempt ${row.attempts}` : undefined);
     return fromRow(row);
   });
+}
+
+/**
+ * Holds the returns of the page of `token` (accepted, never worked on) or releases them: a back
+ * office that is slow today, on demand, so that what a sender sees while a label is prepared can
+ * be shown and tested at will. False when there is no such page.
+ */
+export function holdReturns(db: DatabaseSync, token: string, held: boolean): boolean {
+  const changed = db
+    .prepare('UPDATE return_pages SET held = ? WHERE token = ?')
+    .run(held ? 1 : 0, token).changes;
+  return Number(changed) > 0;
 }
 
 /** Lets every lease run out now: on start, work a previous process held is picked up again. */

@@ -6,7 +6,8 @@ import { announced, expectFieldsAnnounced, pressAndHear, tabUntil } from './scre
 import { expect, test } from './flowFixtures.ts';
 import { uniqueEmail } from './formControls.ts';
 import { scan, shipmentOf } from './carrierScan.ts';
-import { acceptedReturnOf, isAcceptedUrl, tokens } from './formPage.ts';
+import { acceptedReturnOf, isAcceptedUrl } from './formPage.ts';
+import { heldCopyOf } from './returnLinks.ts';
 import { expectTranscript, Transcript } from './transcripts.ts';
 import { escapeRegExp, locales, texts } from './senderTexts.ts';
 
@@ -22,11 +23,17 @@ test.describe.configure({ timeout: 120_000 });
 /** Where the depot says the parcel was handed over. */
 const place = 'Trafika U Nádraží';
 
-/** The first `count` status polls answer 'InProcess', so the screen is seen polling before the label is ready. */
-async function holdTheLabel(page: Page, count: number): Promise<{ polls: number }> {
-  const seen = { polls: 0 };
+/**
+ * The return is sent on a link whose returns the carrier holds, and the first `count` status polls
+ * answer 'InProcess', so the screen is seen polling before the label is ready; the carrier makes
+ * the label from the last of them on.
+ */
+async function holdTheLabel(page: Page, count: number): Promise<{ polls: number; token: string }> {
+  const { token, release } = heldCopyOf('driver');
+  const seen = { polls: 0, token };
   await page.route(/\/api\/returns\/[0-9a-f-]{36}$/, (route) => {
     seen.polls += 1;
+    if (seen.polls === count) release();
     return seen.polls <= count
       ? route.fulfill({ contentType: 'application/json', body: '{"importState":"InProcess"}' })
       : route.fallback();
@@ -52,7 +59,7 @@ for (const locale of locales) {
     const reader = new ScreenReader(page);
     const hear = (keys: string[], until?: Locator) => pressAndHear(page, reader, keys, until);
     const paidDialog = page.getByRole('dialog', { name: t.paidTitle });
-    await openLoadedForm(page, locale, tokens.driver);
+    await openLoadedForm(page, locale, polls.token);
     await reader.start();
 
     const form = await reader.readMain();

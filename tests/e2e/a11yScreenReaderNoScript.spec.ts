@@ -1,4 +1,5 @@
-import { formUrl, tokens } from './formPage.ts';
+import { formUrl } from './formPage.ts';
+import { heldCopyOf } from './returnLinks.ts';
 import { checkAgainUntil, download } from './successScreen.ts';
 import { expect, test } from './flowFixtures.ts';
 import { fillContact, formOf, uniqueEmail } from './formControls.ts';
@@ -34,7 +35,9 @@ for (const locale of locales) {
       return reader.readMain(until);
     };
 
-    await page.goto(formUrl(locale, tokens.driver));
+    // The carrier holds the return until the sent page has been heard while the label is prepared.
+    const { token, release } = heldCopyOf('driver');
+    await page.goto(formUrl(locale, token));
     const form = await readPage();
     transcript.step('Open the demo link', form);
     expectFieldsAnnounced(form, locale, { invalid: false });
@@ -79,13 +82,14 @@ for (const locale of locales) {
         expect.stringMatching(new RegExp(`^button, ${escapeRegExp(t.paidConfirm)}\\b`)),
       ]);
 
-    // The sent page, while the carrier prepares the label (1.5 s), offers to check again.
+    // The sent page, while the carrier prepares the label, offers to check again.
     await page.getByRole('button', { name: t.paidConfirm, exact: true }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
     const preparing = await readPage();
     transcript.step(`'${t.paidConfirm}': the sent page while the label is prepared`, preparing);
     expect.soft(preparing).toContain(`link, ${s.checkAgain}`);
     expect.soft(preparing.slice(preparing.indexOf('status'))).toContain(t.success.preparing);
+    release();
     const labelLink = page.getByRole('link', { name: s.downloadQr, exact: true });
     await checkAgainUntil(page, t, labelLink);
     transcript.mask((await page.locator('.qr__pin strong').textContent()) ?? '', '<SmartPIN>');

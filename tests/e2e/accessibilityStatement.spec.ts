@@ -8,7 +8,8 @@ import { allLocales, shell, texts, type Locale } from './senderTexts.ts';
 /*
  * The accessibility statement (decision 036): in every language, with scripts and without, it says
  * each part the European Accessibility Act and the public-sector model ask for, in the editors'
- * words, ships no script and passes axe; and every footer links it.
+ * words, ships no script and passes axe; and every footer links it. What does not change with the
+ * width (the page without scripts, the footers' links) is tried at the phone's.
  */
 
 const statementPath = (locale: Locale) => localizedPath(locale, '/returns/accessibility');
@@ -58,7 +59,7 @@ for (const locale of allLocales) {
       await expectNoAxeViolations(page);
     });
 
-    test('is the same without scripts, and passes axe there', async ({ browser }) => {
+    test('is the same without scripts, and passes axe there @phone', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       try {
         const page = await context.newPage();
@@ -70,7 +71,7 @@ for (const locale of allLocales) {
       }
     });
 
-    test('is linked from the footer of every page', async ({ page }) => {
+    test('is linked from the footer of every page @phone', async ({ page }) => {
       const { title } = shell(locale).pages.accessibility;
       const prefix = texts[locale].prefix;
       for (const path of [

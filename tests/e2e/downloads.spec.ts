@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { expect, test } from './flowFixtures.ts';
 import { formOf, openFilledForm } from './formControls.ts';
-import { tokens } from './formPage.ts';
+import { heldCopyOf } from './returnLinks.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
 import { type Locale, locales, texts } from './senderTexts.ts';
 import { answerStatusPolls, json, labelReady } from './siteApiMocks.ts';
@@ -13,9 +13,13 @@ import { answerStatusPolls, json, labelReady } from './siteApiMocks.ts';
  * readers; a download that fails or arrives short says so and can be tried again.
  */
 
+/**
+ * Sends a return on a link whose returns the carrier holds: the sent page comes with the label
+ * still being prepared, and its polls are the test's to answer.
+ */
 async function submitReturn(page: Page, locale: Locale, labelType: 'label' | 'qr'): Promise<void> {
   const t = texts[locale];
-  await openFilledForm(page, locale, tokens.noDriver, { name: 'Eva Malá', labelType });
+  await openFilledForm(page, locale, heldCopyOf('noDriver').token, { name: 'Eva Malá', labelType });
   await formOf(page, t).submit.click();
   await expect(successOf(page, t).heading).toBeVisible({ timeout: readyTimeout });
 }

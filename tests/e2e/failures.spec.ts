@@ -5,6 +5,7 @@ import { formOf, openFilledForm, uniqueEmail } from './formControls.ts';
 import { formAddress, hydratedForm, isAcceptedUrl, islandRecipient, tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
 import { type Locale, locales, texts } from './senderTexts.ts';
+import { heldCopyOf } from './returnLinks.ts';
 
 /**
  * A failed return shows the sender a way forward and loses nothing typed: the error page's
@@ -47,11 +48,14 @@ for (const locale of locales) {
     }) => {
       const name = 'Test Failing';
       const email = uniqueEmail();
-      await openFilledForm(page, locale, tokens.failing, { name, email });
+      // The carrier fails the return once its sent page is there, and the page's poll finds it.
+      const { token, release } = heldCopyOf('failing');
+      await openFilledForm(page, locale, token, { name, email });
       await formOf(page, t).submit.click();
       await expect(successOf(page, t).heading).toBeVisible({ timeout: readyTimeout });
+      release();
 
-      const errorUrl = `${t.prefix}/returns/error?token=${tokens.failing}`;
+      const errorUrl = `${t.prefix}/returns/error?token=${token}`;
       await expect(page).toHaveURL(errorUrl, { timeout: readyTimeout });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
       const retry = page.getByRole('link', { name: t.tryAgain, exact: true });
@@ -61,14 +65,14 @@ for (const locale of locales) {
 
       // Back leads to the form, not to the failed return.
       await page.goBack();
-      await expect(page).toHaveURL(formAddress(`${t.prefix}/returns?token=${tokens.failing}`));
+      await expect(page).toHaveURL(formAddress(`${t.prefix}/returns?token=${token}`));
       await expectRestored(page, locale, name, email, { kept: true });
       await expect(successOf(page, t).heading).toHaveCount(0);
 
       await page.goForward();
       await expect(page).toHaveURL(errorUrl);
       await retry.click();
-      await expect(page).toHaveURL(formAddress(`${t.prefix}/returns?token=${tokens.failing}`));
+      await expect(page).toHaveURL(formAddress(`${t.prefix}/returns?token=${token}`));
       await expectRestored(page, locale, name, email);
       await expect(formOf(page, t).submit).toBeEnabled();
       // Spec §8: the Error import is logged as a structured error, once, and nothing else.

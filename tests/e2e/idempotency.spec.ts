@@ -13,7 +13,7 @@ import {
   reachForForm,
 } from './formPage.ts';
 import { expect, test } from './flowFixtures.ts';
-import { ownCopyOf, setImportOutcome } from './returnLinks.ts';
+import { holdReturns, ownCopyOf, setImportOutcome } from './returnLinks.ts';
 import { texts, type Locale } from './senderTexts.ts';
 import { checkAgainUntil, readyTimeout, successOf } from './successScreen.ts';
 
@@ -56,6 +56,19 @@ async function send(page: Page, locale: Locale, press?: () => Promise<void>): Pr
   const batchId = acceptedReturnOf(page)?.batchId;
   expect(batchId).toMatch(/^[0-9a-f-]{36}$/);
   return batchId ?? '';
+}
+
+/**
+ * Sends a return the carrier will fail: it holds the link's returns until the sent page is there,
+ * as a carrier that fails a return later than at once does; the batch the page shows.
+ */
+async function sendToFail(page: Page, locale: Locale, token: string): Promise<string> {
+  holdReturns(token, true);
+  try {
+    return await send(page, locale);
+  } finally {
+    holdReturns(token, false);
+  }
 }
 
 /** The sent page of a failed return gives way to the error page (by the island, or 'check again'). */
@@ -117,14 +130,14 @@ for (const { scripts, locale } of ways) {
         const sender = { name: 'Petr Svoboda', email: uniqueEmail() };
         await visit(page, locale, token, scripts);
         await fill(page, locale, sender);
-        const failed = await send(page, locale);
+        const failed = await sendToFail(page, locale, token);
         await toErrorPage(page, locale, scripts);
         // 'Try again' is a new attempt.
         await page.getByRole('link', { name: t.tryAgain, exact: true }).click();
         await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
         await expectForm(page, scripts);
         await fill(page, locale, sender);
-        const retried = await send(page, locale);
+        const retried = await sendToFail(page, locale, token);
         expect(retried).not.toBe(failed);
         await toErrorPage(page, locale, scripts);
         // Back to the failed attempt's form, Send again: a known failure is never given back.
@@ -132,7 +145,7 @@ for (const { scripts, locale } of ways) {
         await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
         await expectForm(page, scripts);
         await fill(page, locale, sender);
-        const again = await send(page, locale);
+        const again = await sendToFail(page, locale, token);
         expect([failed, retried]).not.toContain(again);
         expect(returnsFor(carrierDbPath, sender.email)).toBe(3);
       });
@@ -152,7 +165,7 @@ for (const { scripts, locale } of ways) {
         await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
         await expectForm(page, scripts);
         await fill(page, locale, sender);
-        const failed = await send(page, locale);
+        const failed = await sendToFail(page, locale, token);
         await toErrorPage(page, locale, scripts);
         setImportOutcome(token, 'complete');
         await page.getByRole('link', { name: t.tryAgain, exact: true }).click();

@@ -3,6 +3,7 @@ import { sentOf } from '../../src/lib/acceptedReturn.ts';
 import { expect, test } from './flowFixtures.ts';
 import { fillContact, formOf, openFilledForm, uniqueEmail } from './formControls.ts';
 import { openForm, tokens } from './formPage.ts';
+import { heldCopyOf } from './returnLinks.ts';
 import { locales, texts } from './senderTexts.ts';
 import { checkAgainUntil, successOf } from './successScreen.ts';
 
@@ -50,16 +51,17 @@ for (const locale of locales) {
         page,
       }) => {
         await neverArrives(page, 'SuccessScreen');
-        await openFilledForm(page, locale, tokens.noDriver);
+        // The carrier holds the return until the page has said that the label is prepared.
+        const { token, release } = heldCopyOf('noDriver');
+        await openFilledForm(page, locale, token);
         await formOf(page, t).submit.click();
         const s = successOf(page, t);
         await expect(s.heading).toBeVisible({ timeout: creationTimeout });
-        await expect
-          .poll(() => sentOf(new URL(page.url())))
-          .toMatchObject({ locale, token: tokens.noDriver });
+        await expect.poll(() => sentOf(new URL(page.url()))).toMatchObject({ locale, token });
         // Without its script the page does not poll: its link asks again until the label is there.
         await expect(s.preparing).toBeDisabled();
         await expect(s.checkAgain).toBeVisible();
+        release();
         await checkAgainUntil(
           page,
           t,

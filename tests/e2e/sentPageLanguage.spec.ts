@@ -2,7 +2,7 @@ import { cultures, locales } from '../../src/lib/locales.ts';
 import { fillContact, formOf, uniqueEmail } from './formControls.ts';
 import { isAcceptedUrl, openForm } from './formPage.ts';
 import { expect, test } from './flowFixtures.ts';
-import { ownCopyOf } from './returnLinks.ts';
+import { heldCopyOf } from './returnLinks.ts';
 import { texts } from './senderTexts.ts';
 import { download, readyTimeout, successOf } from './successScreen.ts';
 
@@ -20,16 +20,20 @@ for (const locale of locales) {
       if (pathname.startsWith('/api/returns/') || pathname.startsWith('/api/labels/'))
         asked.push({ path: pathname, language: request.headers()['accept-language'] });
     });
-    await openForm(page, locale, ownCopyOf('noDriver'));
+    // The carrier holds the return until the page has asked for its status.
+    const { token, release } = heldCopyOf('noDriver');
+    await openForm(page, locale, token);
     await formOf(page, t).labelPrint.check();
     await fillContact(page, t, { name: 'Jana Nováková', email: uniqueEmail() });
     await formOf(page, t).submit.click();
     await expect(page).toHaveURL(isAcceptedUrl);
-    // The label is prepared for a while (the carrier of the tests takes 1.5 s): the page polls.
+    // The label is being prepared: the page polls.
+    const polled = () => asked.some(({ path }) => /^\/api\/returns\/[^/]+$/.test(path));
+    await expect.poll(polled, { timeout: readyTimeout }).toBe(true);
+    release();
     const label = successOf(page, t).downloadLabel;
     await expect(label).toBeEnabled({ timeout: readyTimeout });
     await download(page, label);
-    expect(asked.some(({ path }) => /^\/api\/returns\/[^/]+$/.test(path))).toBe(true);
     expect(asked.some(({ path }) => path.startsWith('/api/labels/'))).toBe(true);
     expect(asked.filter(({ language }) => language !== cultures[locale])).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
 import { download, pdfText, readyTimeout, scanQr, shellLinks, successOf } from './successScreen.ts';
 import { expect, statusFailureLogs, test } from './flowFixtures.ts';
 import { formOf, openFilledForm, uniqueEmail } from './formControls.ts';
+import { heldCopyOf } from './returnLinks.ts';
 import { texts, type Locale } from './senderTexts.ts';
 import { answerStatusPolls, json, labelReady } from './siteApiMocks.ts';
 
@@ -20,10 +21,12 @@ import { answerStatusPolls, json, labelReady } from './siteApiMocks.ts';
  * The success screen (spec §2), its polling (spec §4) and its failures (spec §8), as a
  * sender notices them: what shows, what downloads, what arrives by e-mail.
  *
- * Both ways of sending end on the return's sent page. Tests about the screen's reaction to an
- * answer the carrier does not give at will (a 503, an empty body) create a return and take the
- * page's status polls from siteApiMocks.ts: the carrier prepares a label in 1.5 s, so the
- * server renders the page with the label still being prepared, and the page then polls.
+ * Both ways of sending end on the return's sent page. A test about the screen while the label is
+ * prepared sends on a link of its own whose returns the carrier holds (`heldCopyOf`), so the
+ * server renders the page with the label still being prepared, and the page polls; it releases
+ * them when it has seen that. Tests about the screen's reaction to an answer the carrier does not
+ * give at will (a 503, an empty body) hold them for good and take the page's status polls from
+ * siteApiMocks.ts.
  */
 
 /** Submits the filled form and waits for the sent page; returns the accepted batch id. */
@@ -46,8 +49,9 @@ test.describe('a printed label dropped at a pick-up point (cs)', () => {
     const links = shellLinks('cs');
     const name = `Eliška Dvořáková ${Math.random().toString(36).slice(2, 7)}`;
     const email = uniqueEmail();
+    const { token, release } = heldCopyOf('noDriver');
 
-    await openFilledForm(page, 'cs', tokens.noDriver, { name, email });
+    await openFilledForm(page, 'cs', token, { name, email });
     await formOf(page, t).submit.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const batchId = await submitAndSeeSuccess(page, 'cs');
@@ -62,7 +66,7 @@ test.describe('a printed label dropped at a pick-up point (cs)', () => {
       .toEqual({
         locale: 'cs',
         batchId,
-        token: tokens.noDriver,
+        token,
         labelless: false,
         driverPickup: false,
         near: '31800',
@@ -91,6 +95,7 @@ test.describe('a printed label dropped at a pick-up point (cs)', () => {
     await expectNoAxeViolations(page);
 
     // Ready: the button says so and works.
+    release();
     await expect(s.downloadLabel).toBeEnabled({ timeout: readyTimeout });
     await expect(s.downloadLabel.locator('.spinner')).toHaveCount(0);
     await expect(s.downloadLabel).not.toHaveAttribute('aria-busy', 'true');
@@ -134,8 +139,9 @@ test.describe('a QR code shown at a pick-up point (en)', () => {
     const links = shellLinks('en');
     const name = `Jana Novak ${Math.random().toString(36).slice(2, 7)}`;
     const email = uniqueEmail();
+    const { token, release } = heldCopyOf('noDriver');
 
-    await openFilledForm(page, 'en', tokens.noDriver, { name, email, labelType: 'qr' });
+    await openFilledForm(page, 'en', token, { name, email, labelType: 'qr' });
     await submitAndSeeSuccess(page, 'en');
     await expect.poll(() => acceptedReturnOf(page)).toMatchObject({ labelless: true, driverPickup: false });
 
@@ -152,6 +158,7 @@ test.describe('a QR code shown at a pick-up point (en)', () => {
     await expect(s.home).toHaveAttribute('href', links.home);
 
     // Ready: the code and the SmartPIN on screen, scannable.
+    release();
     await expect(s.downloadQr).toBeEnabled({ timeout: readyTimeout });
     await expect(s.qrPanel).toBeVisible();
     await expect(s.qrImage).toBeVisible();
@@ -223,25 +230,28 @@ test.describe('reload on the success screen', () => {
   test('the screen comes back and goes on, also in a new tab @phone', async ({ page, context }) => {
     const t = texts.cs;
     const s = successOf(page, t);
-    await openFilledForm(page, 'cs', tokens.noDriver, { name: 'Karel Černý', labelType: 'qr' });
+    const { token, release } = heldCopyOf('noDriver');
+    await openFilledForm(page, 'cs', token, { name: 'Karel Černý', labelType: 'qr' });
     const batchId = await submitAndSeeSuccess(page, 'cs');
     await expect(s.preparing).toBeDisabled();
     const url = new URL(page.url());
     expect(acceptedReturnOf(page)).toEqual({
       locale: 'cs',
       batchId,
-      token: tokens.noDriver,
+      token,
       labelless: true,
       driverPickup: false,
       // The sender's postcode, where 'Where to take it' starts (decision 038).
       near: '31800',
     });
 
-    // Reloaded while the label is prepared or once it is there: the same screen, which gets there.
+    // Reloaded while the label is prepared: the same screen, which gets there once it is made.
     await page.reload();
     await expect(s.heading).toBeVisible();
     await expect(s.info).toHaveText(t.success.infoQrPickup);
     await expect(formOf(page, t).submit).toHaveCount(0);
+    await expect(s.preparing).toBeDisabled();
+    release();
     await expect(s.downloadQr).toBeEnabled({ timeout: readyTimeout });
     const pin = await s.qrPanel.getByText(/^SmartPIN /).textContent();
     expect(pin).toMatch(/^SmartPIN [2-9A-Z]{3}-[2-9A-Z]{3}$/);
@@ -328,9 +338,11 @@ test.describe('the status cannot be read', () => {
       test(`the sender ends on the error page (${locale})`, async ({ page, consoleErrors }) => {
         const t = texts[locale];
         await answerStatusPolls(page, [json({ code: 'serviceUnavailable' }, 503)]);
-        await openFilledForm(page, locale, tokens.noDriver);
+        // The carrier holds the return: the page polls, and the test answers.
+        const { token } = heldCopyOf('noDriver');
+        await openFilledForm(page, locale, token);
         await formOf(page, t).submit.click();
-        await expect(page).toHaveURL(`${t.prefix}/returns/error?token=${tokens.noDriver}`, {
+        await expect(page).toHaveURL(`${t.prefix}/returns/error?token=${token}`, {
           timeout: readyTimeout,
         });
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
@@ -347,10 +359,12 @@ test.describe('the status cannot be read', () => {
         json({ importState: 'InProcess', labelGuid: null }),
         json({ code: 'serviceUnavailable' }, 503),
       ]);
-      await openFilledForm(page, 'cs', tokens.noDriver);
+      // The carrier holds the return: the page polls, and the test answers.
+      const { token } = heldCopyOf('noDriver');
+      await openFilledForm(page, 'cs', token);
       await submitAndSeeSuccess(page, 'cs');
       await expect(successOf(page, t).preparing).toBeDisabled();
-      await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
+      await expect(page).toHaveURL(`/returns/error?token=${token}`, { timeout: readyTimeout });
       expect(seen.polls).toBe(2);
     });
   });
@@ -362,9 +376,11 @@ test.describe('the status cannot be read', () => {
       await answerStatusPolls(page, [
         (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
       ]);
-      await openFilledForm(page, 'cs', tokens.noDriver);
+      // The carrier holds the return: the page polls, and the test answers.
+      const { token } = heldCopyOf('noDriver');
+      await openFilledForm(page, 'cs', token);
       await formOf(page, t).submit.click();
-      await expect(page).toHaveURL(`/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
+      await expect(page).toHaveURL(`/returns/error?token=${token}`, { timeout: readyTimeout });
       expect(consoleErrors.join('\n')).toContain('unknownError');
     });
   });
@@ -372,9 +388,11 @@ test.describe('the status cannot be read', () => {
   test('an empty JSON object sends the sender to the error page (en) @desktop', async ({ page }) => {
     const t = texts.en;
     await answerStatusPolls(page, [json({})]);
-    await openFilledForm(page, 'en', tokens.noDriver, { name: 'Jan Dvorak' });
+    // The carrier holds the return: the page polls, and the test answers.
+    const { token } = heldCopyOf('noDriver');
+    await openFilledForm(page, 'en', token, { name: 'Jan Dvorak' });
     await formOf(page, t).submit.click();
-    await expect(page).toHaveURL(`/en/returns/error?token=${tokens.noDriver}`, { timeout: readyTimeout });
+    await expect(page).toHaveURL(`/en/returns/error?token=${token}`, { timeout: readyTimeout });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);
   });
 });
@@ -391,9 +409,11 @@ test.describe('a Complete answer without a label', () => {
         json({ importState: 'InProcess', labelGuid: null }),
         json({ importState: 'Complete', labelGuid: null }),
       ]);
-      await openFilledForm(page, locale, tokens.noDriver);
+      // The carrier holds the return: the page polls, and the test answers.
+      const { token } = heldCopyOf('noDriver');
+      await openFilledForm(page, locale, token);
       await submitAndSeeSuccess(page, locale);
-      await expect(page).toHaveURL(`${t.prefix}/returns/error?token=${tokens.noDriver}`, {
+      await expect(page).toHaveURL(`${t.prefix}/returns/error?token=${token}`, {
         timeout: readyTimeout,
       });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorHeading);

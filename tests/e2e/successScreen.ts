@@ -4,8 +4,9 @@ import jsQR from 'jsqr';
 import { escapeRegExp, shell, type Locale, type Texts } from './senderTexts.ts';
 
 /**
- * A label is ready within two polls (every 5000 ms; the e2e carrier takes 1500 ms), a
- * failing import is seen at the second poll: 12 s leaves room on a busy machine.
+ * A label is ready within two polls (every 5000 ms; the e2e carrier makes it at once, unless the
+ * test holds it: returnLinks.ts), a failing import is seen at the second poll: 12 s leaves room
+ * on a busy machine.
  */
 export const readyTimeout = 12_000;
 

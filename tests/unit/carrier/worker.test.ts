@@ -14,7 +14,7 @@ import {
   returnHistory,
   shipmentNumberFor,
 } from '../../../carrier/store/returns.ts';
-import { claimNextReturn, completeReturn } from '../../../carrier/store/returnWork.ts';
+import { claimNextReturn, completeReturn, holdReturns } from '../../../carrier/store/returnWork.ts';
 import { startWorker, type RenderedLabel } from '../../../carrier/worker.ts';
 import { sender } from './fixtures.ts';
 
@@ -127,6 +127,32 @@ describe('return worker', () => {
     expect(records.map((r) => findReturn(db, r.batchId)!.state)).toEqual(Array(25).fill('Complete'));
     const shipmentNumbers = new Set(records.map((r) => findReturn(db, r.batchId)!.shipmentNumber));
     expect(shipmentNumbers.size).toBe(25);
+  });
+
+  it('leaves the returns of a held page waiting, works on the others, and takes them up once released', async () => {
+    const token = demoPages[0]!.token!;
+    const otherPage = createReturnPage(db, { ...demoPages[0]!, token: 'another-shop' }).id;
+    expect(holdReturns(db, token, true)).toBe(true);
+    const held = newReturn();
+    const outcome = createReturn(db, { pageId: otherPage, request, language: 'cs' });
+    if (outcome.kind !== 'created') throw new Error('not created');
+    const worker = startWorker({
+      db,
+      log: silentLogger,
+      renderLabels: fakeLabels,
+      processingDelayMs: 0,
+      pollMs: 20,
+    });
+    try {
+      await worker.drained();
+      await expect.poll(() => findReturn(db, outcome.record.batchId)?.state).toBe('Complete');
+      expect(findReturn(db, held.batchId)?.state).toBe('Accepted');
+      expect(holdReturns(db, token, false)).toBe(true);
+      await expect.poll(() => findReturn(db, held.batchId)?.state).toBe('Complete');
+    } finally {
+      await worker.stop();
+    }
+    expect(holdReturns(db, 'no-such-token', true)).toBe(false);
   });
 });
 
