@@ -444,6 +444,10 @@ type RootTranslation = {
 		 */
 		tooLarge: string
 		/**
+		 * F​o​r​m​u​l​á​ř​ ​p​ř​i​š​e​l​ ​z​ ​j​i​n​é​h​o​ ​w​e​b​u​,​ ​p​r​o​t​o​ ​j​s​m​e​ ​z​ ​n​ě​j​ ​n​i​c​ ​n​e​p​ř​e​v​z​a​l​i​.​ ​V​y​p​l​ň​t​e​ ​h​o​ ​p​r​o​s​í​m​ ​t​a​d​y​ ​a​ ​o​d​e​š​l​e​t​e​ ​z​n​o​v​u​.
+		 */
+		crossSite: string
+		/**
 		 * T​o​t​o​ ​p​o​l​e​ ​n​e​c​h​t​e​ ​p​r​á​z​d​n​é
 		 */
 		honeypotLabel: string
@@ -1160,6 +1164,10 @@ export type TranslationFunctions = {
 		 * Formulář byl příliš velký a nedal se odeslat, proto je prázdný. Vyplňte ho prosím znovu a odešlete.
 		 */
 		tooLarge: () => LocalizedString
+		/**
+		 * Formulář přišel z jiného webu, proto jsme z něj nic nepřevzali. Vyplňte ho prosím tady a odešlete znovu.
+		 */
+		crossSite: () => LocalizedString
 		/**
 		 * Toto pole nechte prázdné
 		 */

@@ -52,7 +52,7 @@ export type FormMessageKey =
 
 /** A notice over the whole form, beside the field messages. */
 export type FormNotice =
-  'tooManyRequests' | 'storeUnavailable' | 'creationFailed' | 'scriptsRequired' | 'tooLarge';
+  'tooManyRequests' | 'storeUnavailable' | 'creationFailed' | 'scriptsRequired' | 'tooLarge' | 'crossSite';
 
 /**
  * What the server answers a form posted without scripts with (src/server/form/): the values and a

@@ -2,12 +2,14 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { expect, test, type TestInfo } from '@playwright/test';
 import cs from '../../src/i18n/cs/index.ts';
 import en from '../../src/i18n/en/index.ts';
+import { translations } from '../../src/i18n/index.ts';
+import { cultures, localizedPath, locales } from '../../src/lib/locales.ts';
 import { refusedMethods } from './methods.ts';
 
 /**
  * What the site answers before a page or an endpoint (an unknown method, a malformed path, a
- * body over its limit): JSON with a stable code under /api/, the form page with its message for
- * the plain form, and never a body read whole.
+ * body over its limit, a form from another site): JSON with a stable code under /api/, the form
+ * page with its message for the plain form, and never a body read whole.
  */
 const token = 'demo-kabelky-plzen-driver-pickup';
 const megabyte = Buffer.alloc(1024 * 1024, 'a');
@@ -94,6 +96,27 @@ test.describe('answers before a page or an endpoint', () => {
     expect(malformed.status).toBe(400);
     expect(json(malformed).code).toBe('badRequest');
     expect(malformed.headers['cache-control']).toBe('no-store');
+  });
+
+  test('a plain form posted from another site gets its page back, empty, with the reason, in every language', async ({
+    request: client,
+  }) => {
+    for (const locale of locales) {
+      const name = `Cizí Odesílatel ${crypto.randomUUID().slice(0, 8)}`;
+      const path = `${localizedPath(locale, '/returns')}?token=${token}&attempt=${crypto.randomUUID()}`;
+      const answer = await client.post(path, {
+        form: { name, street: 'Kumberská 12/1', zipCode: '31800', city: 'Plzeň', email: 'a@example.com' },
+        headers: { Origin: 'https://elsewhere.example' },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), locale).toBe(403);
+      expect(answer.headers()['content-type']).toMatch(/^text\/html/);
+      const body = await answer.text();
+      expect(body).toContain(`role="alert">${translations(locale).form.crossSite()}</p>`);
+      // Nothing posted from elsewhere is taken over: the sender fills the form in here.
+      expect(body).not.toContain(name);
+      expect(body).toContain(`<html lang="${cultures[locale]}"`);
+    }
   });
 
   /**

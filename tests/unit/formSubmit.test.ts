@@ -100,6 +100,26 @@ describe('the form posted without scripts, against a real carrier', { timeout: 3
     expect(trapped).toMatchObject({ kind: 'form', notice: 'creationFailed', values: sender });
   });
 
+  it('answers a form posted from another site, or naming no site, with the empty form and the reason', async () => {
+    for (const origin of ['https://elsewhere.example', undefined]) {
+      const attempt = `${link}&attempt=${crypto.randomUUID()}`;
+      const { request, ...rest } = post(attempt, { ...sender, name: 'Cizí Stránka' });
+      const headers = new Headers(request.headers);
+      if (origin) headers.set('Origin', origin);
+      else headers.delete('Origin');
+      const foreign = new Request(request, { headers });
+      const refused = await submitForm(deps, { ...rest, request: foreign }, 'cs');
+      expect(refused).toMatchObject({
+        kind: 'form',
+        status: 403,
+        notice: 'crossSite',
+        values: emptySenderForm,
+      });
+      // Nothing of it was sent on: the same attempt from the site's own page makes the return.
+      expect(location(await submitForm(deps, post(attempt, sender), 'cs'))).toMatch(/^\/returns\/sent\//);
+    }
+  });
+
   it('asks for JavaScript, every value kept, when the operator switched the policy off', async () => {
     const off = { ...deps, noScriptSubmissions: false };
     const refused = await submitForm(off, post(link, { ...sender, name: 'Off Policy' }), 'cs');

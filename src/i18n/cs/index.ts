@@ -134,6 +134,8 @@ const cs = {
       'Tento formulář potřebuje JavaScript, aby ověřil, že ho odesílá člověk. Zapněte JavaScript a odešlete ho znovu: vše, co jste zadali, zůstává vyplněné.',
     tooLarge:
       'Formulář byl příliš velký a nedal se odeslat, proto je prázdný. Vyplňte ho prosím znovu a odešlete.',
+    crossSite:
+      'Formulář přišel z jiného webu, proto jsme z něj nic nepřevzali. Vyplňte ho prosím tady a odešlete znovu.',
     honeypotLabel: 'Toto pole nechte prázdné',
     creationFailed: 'Při vytváření zásilky došlo k chybě. Operace nebyla dokončena.',
   },

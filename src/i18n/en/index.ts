@@ -128,6 +128,8 @@ const en = {
       'This form needs JavaScript to check that it is sent by a person. Turn JavaScript on and send it again: everything you entered is kept.',
     tooLarge:
       'The form was too large to send, so it is empty again. Please fill it in and send it once more.',
+    crossSite:
+      'The form was sent from another website, so nothing of it was kept. Please fill it in here and send it again.',
     honeypotLabel: 'Leave this field empty',
     creationFailed: 'There was an error creating the shipment. The operation was not completed.',
   },

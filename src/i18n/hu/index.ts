@@ -133,6 +133,8 @@ const hu = {
       'Ennek az űrlapnak JavaScriptre van szüksége, hogy ellenőrizze, ember küldi-e el. Kapcsolja be a JavaScriptet, és küldje el újra: minden megadott adat megmarad.',
     tooLarge:
       'Az űrlap túl nagy volt, ezért nem lehetett elküldeni, és most üres. Kérjük, töltse ki újra, majd küldje el.',
+    crossSite:
+      'Az űrlap egy másik weboldalról érkezett, ezért semmit sem vettünk át belőle. Kérjük, töltse ki itt, és küldje el újra.',
     honeypotLabel: 'Ezt a mezőt hagyja üresen',
     creationFailed: 'Hiba történt a küldemény létrehozásakor. A művelet nem fejeződött be.',
   },

@@ -131,6 +131,8 @@ const pl = {
       'Ten formularz potrzebuje JavaScriptu, aby sprawdzić, czy wysyła go człowiek. Włącz JavaScript i wyślij formularz ponownie: wszystkie wpisane dane pozostają w formularzu.',
     tooLarge:
       'Formularz był za duży i nie udało się go wysłać, dlatego jest pusty. Wypełnij go ponownie i wyślij.',
+    crossSite:
+      'Formularz przyszedł z innej strony internetowej, więc nic z niego nie zachowaliśmy. Wypełnij go tutaj i wyślij ponownie.',
     honeypotLabel: 'Zostaw to pole puste',
     creationFailed: 'Podczas tworzenia przesyłki wystąpił błąd. Operacja nie została dokończona.',
   },

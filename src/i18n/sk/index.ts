@@ -130,6 +130,8 @@ const sk = {
       'Tento formulár potrebuje JavaScript, aby overil, že ho odosiela človek. Zapnite JavaScript a odošlite ho znova: všetko, čo ste zadali, zostáva vyplnené.',
     tooLarge:
       'Formulár bol príliš veľký a nedal sa odoslať, preto je prázdny. Vyplňte ho, prosím, znova a odošlite.',
+    crossSite:
+      'Formulár prišiel z inej webovej stránky, preto sme z neho nič neprevzali. Vyplňte ho, prosím, tu a odošlite znova.',
     honeypotLabel: 'Toto pole nechajte prázdne',
     creationFailed: 'Pri vytváraní zásielky došlo k chybe. Operácia nebola dokončená.',
   },

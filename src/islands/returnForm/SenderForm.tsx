@@ -102,11 +102,14 @@ export function SenderForm(props: SenderFormProps) {
           <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {(initial?.notice === 'scriptsRequired' || initial?.notice === 'tooLarge') && !isSubmitted && (
-        <p className="error-summary error-summary--top" role="alert">
-          {strings[initial.notice]()}
-        </p>
-      )}
+      {(initial?.notice === 'scriptsRequired' ||
+        initial?.notice === 'tooLarge' ||
+        initial?.notice === 'crossSite') &&
+        !isSubmitted && (
+          <p className="error-summary error-summary--top" role="alert">
+            {strings[initial.notice]()}
+          </p>
+        )}
       <Section number={1} title={strings.sectionCountry()}>
         <CountryField
           value={chosenCountry}

@@ -10,6 +10,7 @@ import { readBodyText } from '../api/request.ts';
 import { maxBodyBytes } from '../bodyLimits.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
 import { createReturn } from '../creation.ts';
+import { isCrossSiteForm } from '../originCheck.ts';
 import { storeRetryAfterSeconds } from '../sharedStore.ts';
 import { linkPage } from './loadReturnPage.ts';
 import { checkForm, formValues } from './parseForm.ts';
@@ -47,18 +48,13 @@ export async function submitForm(deps: ApiDeps, req: ApiRequest, locale: Locale)
   if (link.kind === 'failed') return failed;
   const { page } = link;
   const ctx = { culture: cultures[locale] };
+  // Nothing of a form posted from another site (Origin) or of an oversized body is kept: the
+  // sender gets the empty form and the reason, and can send it from here (403, 413).
+  const refused = (status: 403 | 413, notice: 'crossSite' | 'tooLarge') =>
+    ({ kind: 'form', token, page, values: emptySenderForm, errors: {}, status, notice }) as const;
+  if (isCrossSiteForm(req.request, url)) return refused(403, 'crossSite');
   const body = await readForm(req.request);
-  // Nothing of an oversized body is kept: the sender gets the empty form and the reason (413).
-  if (body === 'tooLarge')
-    return {
-      kind: 'form',
-      token,
-      page,
-      values: emptySenderForm,
-      errors: {},
-      status: 413,
-      notice: 'tooLarge',
-    };
+  if (body === 'tooLarge') return refused(413, 'tooLarge');
   const { values, errors } = checkForm(formValues(body), page.prepaidDriverPickUp);
   const form = { kind: 'form', token, page, values } as const;
   // A form sent back is a page like the first one (200): a 4xx would read as a failed load in the browser.

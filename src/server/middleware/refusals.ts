@@ -11,7 +11,7 @@ import { isFormRequest } from './routes.ts';
  * Refusals before anything reads the request: a method the site does not take (a page takes
  * GET and HEAD, the form page a POST too), the content editor without its credentials, a body
  * announced over its route's limit (the form page reads that itself, to answer with its
- * message), and a cross-site form post. Astro's own origin check (`security.checkOrigin`, off)
+ * message), and a cross-site post (the form page answers its own, in its language). Astro's own origin check (`security.checkOrigin`, off)
  * answers in plain text; the API answers in JSON.
  *
  * `editorCredentials` gives the editor's `user:password` on this server, or undefined when the
@@ -38,7 +38,8 @@ export function refusals(editorCredentials: () => string | null | undefined): Mi
     if (!isApiPath(path) && !editor && !formPost && method !== 'GET' && method !== 'HEAD')
       return refusal(path, 405, method);
     if (!formPost && announcesTooLarge(request, path)) return refusal(path, 413, method);
-    if (!isCrossSiteForm(request, url)) return next();
+    // A cross-site post of the form gets the form page again, empty, with the reason (submitForm.ts).
+    if (formPost || !isCrossSiteForm(request, url)) return next();
     if (isApiPath(path)) return problem(403, 'crossSiteRequest', 'Requests from other sites are refused.');
     return new Response('Cross-site form submissions are forbidden', {
       status: 403,

@@ -120,7 +120,8 @@ export function formPost(
   return {
     request: new Request(`http://site.test/returns/submit?${query}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      // A browser names the page the form was sent from.
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://site.test' },
       body: new URLSearchParams([...hiddenFields(values), ...Object.entries(extra)]).toString(),
     }),
     clientAddress: from ?? `10.1.0.${formClient % 250}`,
