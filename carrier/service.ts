@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listenOn } from '../src/lib/listen.ts';
+import { listenOn } from '@parcel-returns/listen';
 import { recipientAddress } from '../src/lib/rules.ts';
 import { addressCount, defaultAddressData, ensureAddressSchema, importAddresses } from './addresses/index.ts';
 import type { CarrierConfig } from './config.ts';

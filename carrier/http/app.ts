@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import { headers } from '../../src/lib/contract.ts';
+import { headers } from '@parcel-returns/contract';
 import { defaultLocale, localeOfTag } from '../../src/lib/locales.ts';
 import type { LabelLanguage } from '../labels/labelTexts.ts';
 import type { Logger } from '../log.ts';

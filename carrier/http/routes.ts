@@ -7,7 +7,7 @@ import {
   creationRequestSchema,
   headers,
   type ImportStatus,
-} from '../../src/lib/contract.ts';
+} from '@parcel-returns/contract';
 import { driverPickupAllowed, labellessAllowed } from '../../src/lib/rules.ts';
 import type { LabelLanguage } from '../labels/labelTexts.ts';
 import { searchAddresses } from '../addresses/index.ts';

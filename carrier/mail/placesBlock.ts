@@ -1,4 +1,4 @@
-import type { AccessPoint } from '../../src/lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 import { escapeHtml } from './html.ts';
 import type { LabelMailCopy, MailLanguage } from './labelMailCopy.ts';
 

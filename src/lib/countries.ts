@@ -1,4 +1,4 @@
-import type { Country } from './contract.ts';
+import type { Country } from '@parcel-returns/contract';
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned codes. */
 // Marked pure so that a browser bundle importing this module only on the server drops it.

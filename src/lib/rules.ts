@@ -1,5 +1,5 @@
 import type { SenderFormValues } from './senderForm.ts';
-import type { ReturnAddress } from './contract.ts';
+import type { ReturnAddress } from '@parcel-returns/contract';
 
 /** Spec §9: the countries where a courier can pick a return up. */
 export const driverPickupCountries = ['CZ', 'SK', 'HU', 'PL', 'ES', 'PT', 'LT', 'LV'] as const;

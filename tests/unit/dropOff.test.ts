@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeLabelMail } from '../../carrier/mail/labelMail.ts';
 import { labelMailCopy } from '../../carrier/mail/labelMailCopy.ts';
-import type { AccessPoint } from '../../src/lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 import {
   formatClock,
   formatDistance,

@@ -14,7 +14,7 @@ import { composeLabelMail, type LabelMailInput } from '../../../carrier/mail/lab
 import { labelMailCopy } from '../../../carrier/mail/labelMailCopy.ts';
 import { locales } from '../../../src/lib/locales.ts';
 import { createMailTransport, type MailTransport } from '../../../carrier/mail/transport.ts';
-import { freePort } from '../../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 
 // Not valid UTF-8 on purpose: a text round trip anywhere would change these bytes.
 const pdf = Buffer.concat([
