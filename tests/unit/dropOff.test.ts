@@ -225,6 +225,18 @@ describe('the label e-mail', () => {
     );
   });
 
+  it('writes distances its own way: to 10 m below a kilometre, two digits of kilometres above', async () => {
+    const at = (code: string, distance: number) => ({ ...shop, code, distance });
+    const mail = await composeLabelMail({
+      ...input,
+      places: [at('A', 844), at('B', 1_440), at('C', 12_340)],
+    });
+    const text = mail.text.replace(/[^\S\n]/g, ' ');
+    expect(text).toContain('Plzeň, 840 m');
+    expect(text).toContain('Plzeň, 1,4 km');
+    expect(text).toContain('Plzeň, 12 km');
+  });
+
   it('leaves the section out without places', async () => {
     const mail = await composeLabelMail(input);
     expect(mail.text).not.toContain(labelMailCopy.pl.places.heading);
