@@ -40,6 +40,11 @@ describe('the carrier stands alone', () => {
     expect(await refusals(code, 'carrier/http/language.ts')).toHaveLength(3);
   });
 
+  it("refuses the site in the carrier's own tests", async () => {
+    const code = "import { locales } from '../../../src/lib/locales.ts';\nexport { locales };\n";
+    expect(await refusals(code, 'tests/unit/carrier/languages.test.ts')).toHaveLength(1);
+  });
+
   it('lets the carrier import the contract package and its own modules', async () => {
     const code = [
       "import { headers } from '@parcel-returns/contract';",
