@@ -8,6 +8,7 @@ import { defineConfig } from 'eslint/config';
  * carrier's own service, so it reaches the site only over HTTP; the shared packages import neither
  * side. A relative path through `src/` or `carrier/` is the other side's code; static, type-only and
  * dynamic imports alike.
+ * @returns {import('eslint').Linter.RulesRecord}
  */
 const outside = (/** @type {string[]} */ folders, /** @type {string} */ message) => {
   const regex = `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`;
