@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { countryCodePattern, returnAddressSchema, type ReturnAddress } from '../src/lib/contract.ts';
+import { countryCodePattern, returnAddressSchema, type ReturnAddress } from '@parcel-returns/contract';
 import { openDatabase } from './store/db.ts';
 import { createReturnPage, listReturnPages } from './store/returnPages.ts';
 import { runAccessPointCommand } from './accessPoints/command.ts';

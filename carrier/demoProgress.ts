@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ReturnEventType } from '../src/lib/contract.ts';
+import type { ReturnEventType } from '@parcel-returns/contract';
 import type { Logger } from './log.ts';
 import { startLoop } from './loop.ts';
 import { dueDemoSteps, endDemoJourney } from './store/demoJourneys.ts';

@@ -1,4 +1,4 @@
-import { PortUnavailableError } from '../src/lib/listen.ts';
+import { PortUnavailableError } from '@parcel-returns/listen';
 import { parseCarrierConfig } from './config.ts';
 import { consoleLogger } from './log.ts';
 import { returnLink, seedDemoPages } from './seed.ts';

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listenOn } from '../src/lib/listen.ts';
-import { recipientAddress } from '../src/lib/rules.ts';
+import { listenOn } from '@parcel-returns/listen';
 import { addressCount, defaultAddressData, ensureAddressSchema, importAddresses } from './addresses/index.ts';
 import type { CarrierConfig } from './config.ts';
 import { nearestForReturn } from './accessPoints/search.ts';
@@ -14,6 +13,7 @@ import { ensureMailSchema, startMailCatcher } from './mail/catcher.ts';
 import { composeOutboxMail, outboxMessageId } from './mail/outboxMail.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { startMailDispatcher } from './mailDispatcher.ts';
+import { labelRecipient } from './rules.ts';
 import { openDatabase } from './store/db.ts';
 import type { StoredReturnPage } from './store/returnPages.ts';
 import { shipmentNumberFor, type StoredReturn } from './store/returns.ts';
@@ -21,10 +21,10 @@ import { startWorker, type RenderedLabel } from './worker.ts';
 
 export type CarrierService = Awaited<ReturnType<typeof startCarrier>>;
 
-/** The label's data: the sender from the request, the recipient by the spec's address rule. */
+/** The label's data: the sender from the request, the recipient by the carrier's address rule. */
 export function labelInputFor(record: StoredReturn, page: StoredReturnPage): Omit<LabelInput, 'format'> {
   const { sender } = record.request;
-  const recipient = recipientAddress(page.page.returnAddresses, sender.country);
+  const recipient = labelRecipient(page.page.returnAddresses, sender.country);
   if (!recipient) throw new Error('the return page has no address');
   return {
     language: record.language,

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderLabelPdf, type LabelInput } from '../carrier/labels/labelPdf.ts';
-import { locales } from '../src/lib/locales.ts';
+import { carrierLanguages } from '../carrier/languages.ts';
 
 const directory = process.argv[2] ?? '/tmp';
 
@@ -38,7 +38,7 @@ const sample: LabelInput = {
 
 for (const format of ['label', 'a4'] as const) {
   for (const labelless of [false, true]) {
-    for (const language of locales) {
+    for (const language of carrierLanguages) {
       const name = `label-${format}-${labelless ? 'qr' : 'printed'}-${language}.pdf`;
       const started = performance.now();
       const pdf = await renderLabelPdf({ ...sample, format, labelless, language });

@@ -4,7 +4,7 @@ import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
+import { listenOn, PortUnavailableError } from '@parcel-returns/listen';
 
 /**
  * The edge build (dist-edge/, decision 029) served on this machine, offline: the worker, its

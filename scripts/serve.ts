@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { listenOn, PortUnavailableError } from '../src/lib/listen.ts';
+import { listenOn, PortUnavailableError } from '@parcel-returns/listen';
 import { ConfigurationError, loadSiteServerConfig, type SiteConfig } from '../src/server/config.ts';
 import { stderrLogger } from '../src/server/log.ts';
 import { createSiteServer, siteListener } from '../src/server/node/httpServer.ts';

@@ -3,7 +3,7 @@
  * the same SQLite file as the running carrier.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { accessPointSchema, accessPointTypes, type AccessPointType } from '../../src/lib/contract.ts';
+import { accessPointSchema, accessPointTypes, type AccessPointType } from '@parcel-returns/contract';
 import { formatOpeningHours, parseOpeningHours } from './hours.ts';
 import { searchAccessPoints } from './search.ts';
 import {

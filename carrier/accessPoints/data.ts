@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { AccessPoint } from '../../src/lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 
 /** The attribution RÚIAN's licence asks for, carried by both files. */
 export const demoSource = 'Zdroj: ČÚZK, RÚIAN (stav k 31. 12. 2023), CC BY 4.0';

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readAddressSource } from '../addresses/sources.ts';
 import { formatHouseNumber, type AddressPoint } from '../addresses/ruianCsv.ts';
-import type { AccessPointType, OpeningHours } from '../../src/lib/contract.ts';
+import type { AccessPointType, OpeningHours } from '@parcel-returns/contract';
 import { fromSjtsk } from './position.ts';
 import { demoSource, type DemoNetwork, type PlaceIndex } from './data.ts';
 

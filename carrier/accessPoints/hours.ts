@@ -2,7 +2,7 @@
  * Opening hours as an operator types them on the command line, in the common subset of the
  * OpenStreetMap `opening_hours` syntax: `Mo-Fr 08:00-18:00; Sa 08:00-12:00`, or `24/7`.
  */
-import type { OpeningHours } from '../../src/lib/contract.ts';
+import type { OpeningHours } from '@parcel-returns/contract';
 
 const dayNames = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 const time = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;

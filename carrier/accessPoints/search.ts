@@ -12,7 +12,7 @@ import type {
   AccessPoints,
   CreationRequest,
   Position,
-} from '../../src/lib/contract.ts';
+} from '@parcel-returns/contract';
 import { searchKey, zipKey } from '../addresses/normalize.ts';
 import { distanceMetres } from './position.ts';
 import type { StoredAccessPoint } from './data.ts';

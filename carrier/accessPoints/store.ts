@@ -5,7 +5,7 @@
  * adds a point of the operator's own.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { accessPointSchema, type AccessPoint } from '../../src/lib/contract.ts';
+import { accessPointSchema, type AccessPoint } from '@parcel-returns/contract';
 import { searchKey } from '../addresses/normalize.ts';
 import { readDemoNetwork, readPlaces, type StoredAccessPoint } from './data.ts';
 

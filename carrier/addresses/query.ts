@@ -7,7 +7,7 @@
  */
 import { foldText, searchKey, zipKey } from './normalize.ts';
 import { type NumberMatch, readNumberedStreet } from './numbers.ts';
-import { type AddressPart, addressParts } from '../../src/lib/contract.ts';
+import { type AddressPart, addressParts } from '@parcel-returns/contract';
 
 export interface AddressQuery {
   street?: string | undefined;

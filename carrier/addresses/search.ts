@@ -17,7 +17,7 @@
  * own (see pointFilter.ts), and their rows are merged in the same order.
  */
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from 'node:sqlite';
-import type { AddressSuggestion } from '../../src/lib/contract.ts';
+import type { AddressSuggestion } from '@parcel-returns/contract';
 import { prefixBound } from './normalize.ts';
 import { type NumberMatch, exactly, isExact, matchesWhole } from './numbers.ts';
 import { type PointFilter, lengths, pointFilter } from './pointFilter.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { accessPointTypes, countryCodePattern } from '../../src/lib/contract.ts';
+import { accessPointTypes, countryCodePattern } from '@parcel-returns/contract';
 import { searchAccessPoints } from '../accessPoints/search.ts';
 import { fieldErrors, HttpError, sendJson } from './respond.ts';
 import type { Handler } from './routes.ts';

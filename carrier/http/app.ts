@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
-import { headers } from '../../src/lib/contract.ts';
-import { defaultLocale, localeOfTag } from '../../src/lib/locales.ts';
+import { headers } from '@parcel-returns/contract';
+import { languageOfTag } from '../languages.ts';
 import type { LabelLanguage } from '../labels/labelTexts.ts';
 import type { Logger } from '../log.ts';
 import { handleInboxRequest } from '../mail/inboxPage.ts';
@@ -28,11 +28,11 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * Labels and e-mails follow the caller's accept-language: its first language when the site has
- * it (`sk-SK` is Slovak), Czech otherwise.
+ * Labels and e-mails follow the caller's accept-language: its first language when the carrier
+ * writes it (`sk-SK` is Slovak), Czech otherwise.
  */
 export function languageOf(req: IncomingMessage): LabelLanguage {
-  return localeOfTag(req.headers['accept-language']) ?? defaultLocale;
+  return languageOfTag(req.headers['accept-language']);
 }
 
 /** The carrier service's request listener: the six API calls behind the API key, and the mail inbox. */

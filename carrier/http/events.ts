@@ -1,4 +1,4 @@
-import type { ReturnEvents } from '../../src/lib/contract.ts';
+import type { ReturnEvents } from '@parcel-returns/contract';
 import { parcelEvents, toReturnEvent } from '../store/parcelEvents.ts';
 import { findReturnOfPage } from '../store/returns.ts';
 import { checkId, checkToken } from './params.ts';

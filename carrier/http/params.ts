@@ -1,4 +1,4 @@
-import { idPattern, tokenFromQuery } from '../../src/lib/contract.ts';
+import { idPattern, tokenFromQuery } from '@parcel-returns/contract';
 import { HttpError } from './respond.ts';
 
 /** A batch id or label guid from the path: a UUID, or a 400 naming it. */

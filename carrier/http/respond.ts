@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiError } from '../../src/lib/contract.ts';
+import type { ApiError } from '@parcel-returns/contract';
 
 /** A request that ends in a 4xx: thrown by handlers, answered by the app with its JSON body. */
 export class HttpError extends Error {

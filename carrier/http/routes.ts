@@ -7,11 +7,11 @@ import {
   creationRequestSchema,
   headers,
   type ImportStatus,
-} from '../../src/lib/contract.ts';
-import { driverPickupAllowed, labellessAllowed } from '../../src/lib/rules.ts';
+} from '@parcel-returns/contract';
+import { codeWorksFrom, courierCollects } from '../rules.ts';
 import type { LabelLanguage } from '../labels/labelTexts.ts';
 import { searchAddresses } from '../addresses/index.ts';
-import { countries, countryPage } from '../../src/lib/countries.ts';
+import { countries, countryPage } from '../countries.ts';
 import { smartPinPayload } from '../labels/smartPin.ts';
 import { findLabel } from '../store/labels.ts';
 import { findReturnPage } from '../store/returnPages.ts';
@@ -115,12 +115,12 @@ const createDormant: Handler = async (ctx, req, res) => {
   const page = findReturnPage(ctx.db, request.base64Token);
   if (!page) throw new HttpError(404, 'returnPageNotFound', 'No return page has this token.');
   const country = request.sender.country;
-  if (request.prepaidDriverPickUp && !driverPickupAllowed(page.page.prepaidDriverPickUp, country)) {
+  if (request.prepaidDriverPickUp && !courierCollects(page.page.prepaidDriverPickUp, country)) {
     throw new HttpError(400, 'driverPickupNotAllowed', 'Driver pickup is not available for this return.', [
       { path: 'prepaidDriverPickUp', message: 'Not available for this page and country' },
     ]);
   }
-  if (request.labelless && !labellessAllowed(country)) {
+  if (request.labelless && !codeWorksFrom(country)) {
     throw new HttpError(400, 'labellessNotAllowed', 'A label-less return is only possible from CZ.', [
       { path: 'labelless', message: 'Only for CZ' },
     ]);

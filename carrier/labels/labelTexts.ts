@@ -1,7 +1,7 @@
-import type { Locale } from '../../src/lib/locales.ts';
+import type { CarrierLanguage } from '../languages.ts';
 
-/** Every word printed on a return label, in each of the site's languages (src/lib/locales.ts). */
-export type LabelLanguage = Locale;
+/** Every word printed on a return label, in each of the carrier's languages (../languages.ts). */
+export type LabelLanguage = CarrierLanguage;
 export type Handover = 'pickupPoint' | 'driver';
 
 export interface LabelTexts {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { DatabaseSync } from 'node:sqlite';
 import PostalMime from 'postal-mime';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import { listenOn } from '../../src/lib/listen.ts';
+import { listenOn } from '@parcel-returns/listen';
 import { ensureMailSchema, storeCaughtMail, type NewCaughtMail } from './mailStore.ts';
 
 export { ensureMailSchema } from './mailStore.ts';

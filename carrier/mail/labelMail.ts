@@ -1,7 +1,7 @@
 import type { Handover } from '../labels/labelTexts.ts';
 import QRCode from 'qrcode';
 import { smartPinPayload, smartPinValidUntil } from '../labels/smartPin.ts';
-import type { AccessPoint } from '../../src/lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 import { escapeHtml } from './html.ts';
 import { placesBlock } from './placesBlock.ts';
 import { labelMailCopy, type LabelMailCopy, type MailLanguage } from './labelMailCopy.ts';

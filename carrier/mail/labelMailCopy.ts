@@ -1,4 +1,4 @@
-import type { AccessPointType } from '../../src/lib/contract.ts';
+import type { AccessPointType } from '@parcel-returns/contract';
 import type { Handover, LabelLanguage } from '../labels/labelTexts.ts';
 
 /** The languages of the label e-mail: the label's, each of the site's. */

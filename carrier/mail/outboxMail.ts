@@ -1,4 +1,4 @@
-import type { AccessPoint } from '../../src/lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 import type { MailContext } from '../mailDispatcher.ts';
 import { composeDeliveredMail, composeHandedOverMail } from './eventMail.ts';
 import { composeLabelMail } from './labelMail.ts';

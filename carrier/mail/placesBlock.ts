@@ -1,22 +1,28 @@
-import type { AccessPoint } from '../../src/lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 import { escapeHtml } from './html.ts';
 import type { LabelMailCopy, MailLanguage } from './labelMailCopy.ts';
+
+/*
+ * How the mail writes a place's map link and distance is the carrier's own presentation, as the sent
+ * page's is the site's (src/lib/dropOff.ts): neither is part of the contract, and either may change
+ * without the other (decision 039).
+ */
 
 /** The place on a public map, as a plain link with the place's own position only. */
 export const mapLink = ({ position: { latitude, longitude } }: Pick<AccessPoint, 'position'>): string =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
 
-function distanceText(metres: number, language: MailLanguage): string {
-  if (metres < 1000)
-    return new Intl.NumberFormat(language, { style: 'unit', unit: 'meter' }).format(
-      Math.max(10, Math.round(metres / 10) * 10),
-    );
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: metres < 10_000 ? 1 : 0,
-  }).format(metres / 1000);
-}
+/** To 10 m below a kilometre ('850 m'), in kilometres to two significant digits above ('1,4 km', '12 km'). */
+const distanceText = (metres: number, language: MailLanguage): string =>
+  metres < 1000
+    ? new Intl.NumberFormat(language, { style: 'unit', unit: 'meter' }).format(
+        Math.max(10, Math.round(metres / 10) * 10),
+      )
+    : new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit: 'kilometer',
+        maximumSignificantDigits: 2,
+      }).format(metres / 1000);
 
 /**
  * The label e-mail's 'Where to take it': the places nearest to the sender that take the return,

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ReturnEventType } from '../../src/lib/contract.ts';
+import type { ReturnEventType } from '@parcel-returns/contract';
 
 /*
  * The returns the demo moves along (`CARRIER_DEMO_PROGRESS=on`): marked when they complete, and

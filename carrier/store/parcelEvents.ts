@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ReturnEvent, ReturnEventType } from '../../src/lib/contract.ts';
+import type { ReturnEvent, ReturnEventType } from '@parcel-returns/contract';
 import { smartPinValidUntil } from '../labels/smartPin.ts';
 import { transaction } from './db.ts';
 import { queueMail, type MailKind } from './outbox.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ReturnAddress, ReturnPage } from '../../src/lib/contract.ts';
+import type { ReturnAddress, ReturnPage } from '@parcel-returns/contract';
 
 /** A return page as the carrier keeps it: what the sender sees plus the operator's settings. */
 export interface StoredReturnPage {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { ImportState } from '../../src/lib/contract.ts';
+import type { ImportState } from '@parcel-returns/contract';
 import { transaction } from './db.ts';
 import { queueMail } from './outbox.ts';
 import { recordLabelCreated } from './parcelEvents.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { CreationRequest, ImportState } from '../../src/lib/contract.ts';
+import type { CreationRequest, ImportState } from '@parcel-returns/contract';
 import type { LabelLanguage } from '../labels/labelTexts.ts';
 import { transaction } from './db.ts';
 

@@ -22,7 +22,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 import { stopEverythingOnExit, stopOnExit } from './cleanup.ts';
 import { buildEdge, demoToken } from './site.ts';
 

@@ -1,6 +1,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 import { stopOnExit } from './cleanup.ts';
 import { cannon, connections, type LoadFigures } from './load.ts';
 import type { Section } from './report.ts';

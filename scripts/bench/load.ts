@@ -1,5 +1,5 @@
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
-import { headers as carrierHeaders } from '../../src/lib/contract.ts';
+import { headers as carrierHeaders } from '@parcel-returns/contract';
 import { humanCheckHeader, siteApi } from '../../src/lib/siteApi.ts';
 import { nextClientAddress } from './http.ts';
 import { solveTokens } from './humanTokens.ts';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ImportStatus } from '../../src/lib/contract.ts';
+import type { ImportStatus } from '@parcel-returns/contract';
 import { humanCheckHeader, siteApi, type SiteCreationBody } from '../../src/lib/siteApi.ts';
 import { demoToken } from './site.ts';
 import { nextClientAddress } from './http.ts';

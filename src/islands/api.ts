@@ -10,7 +10,7 @@ export type ApiResult<T> =
       status: number;
       code: string;
       retryAfterSeconds?: number;
-      /** A 400's field paths and messages (src/lib/contract.ts, apiErrorSchema). */
+      /** A 400's field paths and messages (the contract package, apiErrorSchema). */
       fields?: { path: string; message: string }[];
     };
 

@@ -3,8 +3,8 @@
  * sent page. One way to write it in a URL, one way to read it back, and one answer to "is the
  * label there yet?".
  */
-import type { ImportStatus } from './contract.ts';
-import { idPattern, tokenFromQuery } from './fields.ts';
+import type { ImportStatus } from '@parcel-returns/contract';
+import { idPattern, tokenFromQuery } from '@parcel-returns/contract/fields';
 import { localizedPath, splitLocale, type Locale } from './locales.ts';
 import type { Handover, LabelType } from './senderForm.ts';
 

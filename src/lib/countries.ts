@@ -1,4 +1,4 @@
-import type { Country } from './contract.ts';
+import type { Country } from '@parcel-returns/contract';
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned codes. */
 // Marked pure so that a browser bundle importing this module only on the server drops it.
@@ -16,8 +16,8 @@ const english = /* @__PURE__ */ new Intl.DisplayNames(['en'], { type: 'region' }
 
 /**
  * Every country with its Czech local name (`name`) and its English ISO name (`isoName`),
- * from the Unicode CLDR data built into Node; ordered by code so that paging is stable. The
- * carrier serves it, and the form page renders its native country list from it at build.
+ * from the Unicode CLDR data built into Node, ordered by code: the site's own list, beside the
+ * one the carrier serves (carrier/countries.ts, decision 039).
  */
 export const countries: readonly Country[] = /* @__PURE__ */ codes.map((code) => ({
   code,
@@ -32,11 +32,6 @@ export const countries: readonly Country[] = /* @__PURE__ */ codes.map((code) =>
 export function countryNamesIn(culture: string): { code: string; name: string }[] {
   const names = new Intl.DisplayNames([culture], { type: 'region' });
   return codes.map((code) => ({ code, name: names.of(code) ?? code }));
-}
-
-/** One page of the list, as GET /ReturnPage/country answers Limit and Offset. */
-export function countryPage(limit: number, offset: number): Country[] {
-  return countries.slice(offset, offset + limit);
 }
 
 const known = /* @__PURE__ */ new Set(codes);

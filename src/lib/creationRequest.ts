@@ -1,4 +1,4 @@
-import type { CreationRequest } from './contract.ts';
+import type { CreationRequest } from '@parcel-returns/contract';
 import type { FormMessageKey, SenderFormValues } from './senderForm.ts';
 
 /**

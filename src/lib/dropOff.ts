@@ -3,7 +3,7 @@
  * server's render, the site's endpoint and the island: what a search for a place reads as, which
  * places a return may use, and how a place's distance, hours and map link are written.
  */
-import type { AccessPoint, AccessPoints } from './contract.ts';
+import type { AccessPoint, AccessPoints } from '@parcel-returns/contract';
 import type { Culture } from './locales.ts';
 
 /** How many places the page and the endpoint show, and how far from the place they may be. */

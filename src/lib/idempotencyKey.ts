@@ -1,4 +1,4 @@
-import type { CreationRequest } from './contract.ts';
+import type { CreationRequest } from '@parcel-returns/contract';
 
 /**
  * One attempt is one visit's form (decision 035): the `attempt` parameter of the form page's

@@ -1,5 +1,10 @@
 import type { SenderFormValues } from './senderForm.ts';
-import type { ReturnAddress } from './contract.ts';
+import type { ReturnAddress } from '@parcel-returns/contract';
+
+/*
+ * The spec's rules for what the form offers and the server accepts. The reference carrier keeps its
+ * own (carrier/rules.ts), as a real carrier does; tests/unit/carrierParity.test.ts holds them alike.
+ */
 
 /** Spec §9: the countries where a courier can pick a return up. */
 export const driverPickupCountries = ['CZ', 'SK', 'HU', 'PL', 'ES', 'PT', 'LT', 'LV'] as const;

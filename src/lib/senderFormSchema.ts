@@ -4,9 +4,9 @@
  * zod is the island's largest dependency after React, and the island needs it only to check a form.
  */
 import * as z from 'zod/mini';
-import { emailPattern } from './email.ts';
-import { countryCodePattern, fieldLimits } from './fields.ts';
-import { refuseHiddenCharacters } from './hiddenCharacters.ts';
+import { emailPattern } from '@parcel-returns/contract/email';
+import { countryCodePattern, fieldLimits } from '@parcel-returns/contract/fields';
+import { refuseHiddenCharacters } from '@parcel-returns/contract/hiddenCharacters';
 import type { FormMessageKey, SenderFormValues } from './senderForm.ts';
 
 /** Every free-text field refuses control and bidi characters, checked on the value as typed. */

@@ -1,5 +1,5 @@
-import type { CreationRequest } from './contract.ts';
-import { idPattern } from './fields.ts';
+import type { CreationRequest } from '@parcel-returns/contract';
+import { idPattern } from '@parcel-returns/contract/fields';
 /**
  * The site's own API as the islands call it: paths and header names shared by the
  * browser code and the endpoints.

@@ -1,5 +1,5 @@
 import { importOutcome } from '../lib/acceptedReturn.ts';
-import { creationRequestSchema, type CreationRequest, type ReturnPage } from '../lib/contract.ts';
+import { creationRequestSchema, type CreationRequest, type ReturnPage } from '@parcel-returns/contract';
 import { isCountryCode } from '../lib/countries.ts';
 import { refusedChoices } from '../lib/rules.ts';
 import { limitWait, verifyHuman, type ApiDeps, type ApiRequest } from './api/deps.ts';

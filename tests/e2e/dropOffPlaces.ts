@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { searchAccessPoints } from '../../carrier/accessPoints/search.ts';
 import { translations } from '../../src/i18n/index.ts';
-import type { AccessPoint } from '../../src/lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 import { dropOffLimit, dropOffRadiusMetres, formatClock, openState } from '../../src/lib/dropOff.ts';
 import { cultures, type Locale } from '../../src/lib/locales.ts';
 import { carrierDbPath } from '../hosting/ports.ts';

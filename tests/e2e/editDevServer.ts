@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 
 /**
  * `npm run edit -- --port <port>`, as README tells content editors to start the editor, on a free

@@ -8,7 +8,7 @@ import { choiceLabels } from '../../src/content/choices.ts';
 import { addressMessage, linkLabels } from '../../src/content/editorFields.ts';
 import { shellSchema } from '../../src/content/schema.ts';
 import { translations } from '../../src/i18n/index.ts';
-import { freePort } from '../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 import { editor } from './editorEnv.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 import { descendants, running } from './processes.ts';
 
 /**

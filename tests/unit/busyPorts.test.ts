@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenOn, PortUnavailableError } from '../../src/lib/listen.ts';
+import { listenOn, PortUnavailableError } from '@parcel-returns/listen';
 
 let taken: Server;
 let port: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../src/lib/contract.ts';
+import type { Country } from '@parcel-returns/contract';
 import { cultures } from '../../src/lib/locales.ts';
 import {
   buildCountryOptions,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeLabelMail } from '../../carrier/mail/labelMail.ts';
 import { labelMailCopy } from '../../carrier/mail/labelMailCopy.ts';
-import type { AccessPoint } from '../../src/lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 import {
   formatClock,
   formatDistance,
@@ -223,6 +223,18 @@ describe('the label e-mail', () => {
     expect(mail.html).toContain(
       'href="https://www.openstreetmap.org/?mlat=49.7584&amp;mlon=13.3578#map=18/49.7584/13.3578"',
     );
+  });
+
+  it('writes distances its own way: to 10 m below a kilometre, two digits of kilometres above', async () => {
+    const at = (code: string, distance: number) => ({ ...shop, code, distance });
+    const mail = await composeLabelMail({
+      ...input,
+      places: [at('A', 844), at('B', 1_440), at('C', 12_340)],
+    });
+    const text = mail.text.replace(/[^\S\n]/g, ' ');
+    expect(text).toContain('Plzeň, 840 m');
+    expect(text).toContain('Plzeň, 1,4 km');
+    expect(text).toContain('Plzeň, 12 km');
   });
 
   it('leaves the section out without places', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translations } from '../../src/i18n/index.ts';
 import { messageText } from '../../src/islands/returnForm/strings.ts';
-import type { ReturnAddress } from '../../src/lib/contract.ts';
-import { creationRequestSchema } from '../../src/lib/contract.ts';
+import type { ReturnAddress } from '@parcel-returns/contract';
+import { creationRequestSchema } from '@parcel-returns/contract';
 import { locales } from '../../src/lib/locales.ts';
 import { formErrorsOf, toCreationRequest } from '../../src/lib/creationRequest.ts';
 import {

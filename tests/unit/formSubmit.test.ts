@@ -4,7 +4,7 @@ import { submitForm, type FormOutcome } from '../../src/server/form/submitForm.t
 import { createRateLimits } from '../../src/server/rateLimits.ts';
 import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
 import { createReturnPage } from '../../carrier/store/returnPages.ts';
-import type { ReturnAddress } from '../../src/lib/contract.ts';
+import type { ReturnAddress } from '@parcel-returns/contract';
 import { apiKey, startTestCarrier, tokens } from './carrier/harness.ts';
 import { formPost as post, testDeps } from './siteApi/harness.ts';
 

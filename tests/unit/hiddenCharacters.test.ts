@@ -6,7 +6,7 @@ import type csShell from '../../src/content/shell/cs.json';
 import { translations } from '../../src/i18n/index.ts';
 import { islandTexts } from '../../src/islands/returnForm/islandTexts.ts';
 import ReturnForm from '../../src/islands/returnForm/ReturnForm.tsx';
-import { creationRequestSchema } from '../../src/lib/contract.ts';
+import { creationRequestSchema } from '@parcel-returns/contract';
 import { escapeRegExp } from '../escapeRegExp.ts';
 import { toCreationRequest } from '../../src/lib/creationRequest.ts';
 import type { Locale } from '../../src/lib/locales.ts';

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { freePort } from '../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 
 /** Whether a Redis on `port` answers PING. */
 function answers(port: number): Promise<boolean> {

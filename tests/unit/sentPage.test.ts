@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sentUrl, type AcceptedReturn } from '../../src/lib/acceptedReturn.ts';
-import type { ImportStatus, ReturnEvent } from '../../src/lib/contract.ts';
+import type { ImportStatus, ReturnEvent } from '@parcel-returns/contract';
 import { locales, localizedPath } from '../../src/lib/locales.ts';
 import type { ApiDeps } from '../../src/server/api/deps.ts';
 import { getEvents } from '../../src/server/api/events.ts';

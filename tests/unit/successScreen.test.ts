@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { translations } from '../../src/i18n/index.ts';
 import SuccessScreen, { type SuccessScreenProps } from '../../src/islands/success/SuccessScreen.tsx';
 import { islandTexts } from '../../src/islands/returnForm/islandTexts.ts';
-import type { ReturnEvent } from '../../src/lib/contract.ts';
+import type { ReturnEvent } from '@parcel-returns/contract';
 
 /** The success screen as the server renders it, before (or without) its island. */
 const links = {

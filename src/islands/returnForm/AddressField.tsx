@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { AddressPart, AddressSuggestion } from '../../lib/contract.ts';
+import type { AddressPart, AddressSuggestion } from '@parcel-returns/contract';
 import type { FormStrings } from './strings.ts';
 import { fetchSuggestions, suggestionText, type AddressQuery } from './suggestions.ts';
 import { TextField, type FieldProps } from './TextField.tsx';

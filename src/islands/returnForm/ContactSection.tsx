@@ -1,5 +1,5 @@
-import type { ReturnAddress } from '../../lib/contract.ts';
-import { fieldLimits } from '../../lib/fields.ts';
+import type { ReturnAddress } from '@parcel-returns/contract';
+import { fieldLimits } from '@parcel-returns/contract/fields';
 import { AddressField } from './AddressField.tsx';
 import { Recipient } from './Recipient.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';

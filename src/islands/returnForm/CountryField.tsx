@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type ComponentType } from 'react';
 import type { Culture } from '../../lib/locales.ts';
-import type { Country } from '../../lib/contract.ts';
+import type { Country } from '@parcel-returns/contract';
 import { countryOptions, type CountryOption } from './countryOptions.ts';
 import type { CountrySelectProps } from './CountrySelect.tsx';
 import { loadCountries } from '../stores/countries.ts';

@@ -1,4 +1,4 @@
-import type { ReturnAddress } from '../../lib/contract.ts';
+import type { ReturnAddress } from '@parcel-returns/contract';
 
 /** Spec §2: the read-only recipient block: name, street, zip and city, country. */
 export function Recipient({

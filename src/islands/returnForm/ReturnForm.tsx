@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { use, useEffect, useState } from 'react';
-import type { ReturnPage } from '../../lib/contract.ts';
+import type { ReturnPage } from '@parcel-returns/contract';
 import { cultures, locales, type Locale } from '../../lib/locales.ts';
 import type { PostedFormState } from '../../lib/senderForm.ts';
 import { $countries } from '../stores/countries.ts';

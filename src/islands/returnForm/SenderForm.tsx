@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { Country, ReturnPage } from '../../lib/contract.ts';
+import type { Country, ReturnPage } from '@parcel-returns/contract';
 import type { Culture, Locale } from '../../lib/locales.ts';
 import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
 import { forcedChoices, homeCountry, recipientAddress } from '../../lib/rules.ts';

@@ -1,4 +1,4 @@
-import type { Country } from '../../lib/contract.ts';
+import type { Country } from '@parcel-returns/contract';
 import { countryNamesIn } from '../../lib/countries.ts';
 import { cultures, defaultLocale, type Culture } from '../../lib/locales.ts';
 

@@ -1,4 +1,4 @@
-import type { CreationRequest } from '../../lib/contract.ts';
+import type { CreationRequest } from '@parcel-returns/contract';
 import { formErrorsOf } from '../../lib/creationRequest.ts';
 import { idempotencyKeyOf } from '../../lib/idempotencyKey.ts';
 import type { FormMessageKey, SenderFormValues } from '../../lib/senderForm.ts';

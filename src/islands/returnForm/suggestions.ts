@@ -1,4 +1,4 @@
-import type { AddressPart, AddressSuggestion } from '../../lib/contract.ts';
+import type { AddressPart, AddressSuggestion } from '@parcel-returns/contract';
 import { siteApi } from '../../lib/siteApi.ts';
 import { apiHeaders } from '../api.ts';
 

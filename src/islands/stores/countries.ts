@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Country } from '../../lib/contract.ts';
+import type { Country } from '@parcel-returns/contract';
 import { siteApi } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
 

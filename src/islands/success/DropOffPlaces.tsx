@@ -1,6 +1,6 @@
 import { use, useId, useState, type FormEvent } from 'react';
 import { sentUrl, type AcceptedReturn } from '../../lib/acceptedReturn.ts';
-import type { AccessPoint } from '../../lib/contract.ts';
+import type { AccessPoint } from '@parcel-returns/contract';
 import {
   formatClock,
   formatDistance,

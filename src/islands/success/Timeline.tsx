@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReturnEvent } from '../../lib/contract.ts';
+import type { ReturnEvent } from '@parcel-returns/contract';
 import type { Culture } from '../../lib/locales.ts';
 import type { SuccessLinks, SuccessStrings } from './strings.ts';
 import type { ReturnEvents } from './useReturnEvents.ts';

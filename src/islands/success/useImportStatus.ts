@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { importOutcome, pollIntervalMs } from '../../lib/acceptedReturn.ts';
-import type { ImportStatus } from '../../lib/contract.ts';
+import type { ImportStatus } from '@parcel-returns/contract';
 import { siteApi } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
 

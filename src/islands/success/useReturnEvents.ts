@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { pollIntervalMs } from '../../lib/acceptedReturn.ts';
-import type { ReturnEvent } from '../../lib/contract.ts';
+import type { ReturnEvent } from '@parcel-returns/contract';
 import { siteApi } from '../../lib/siteApi.ts';
 import { callApi } from '../api.ts';
 

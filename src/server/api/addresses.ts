@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { addressParts } from '../../lib/contract.ts';
+import { addressParts } from '@parcel-returns/contract';
 import { homeCountry } from '../../lib/rules.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
 import { overLimit, type ApiDeps, type ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fieldErrors, fromError, json, problem } from './respond.ts';
-import { countryCodePattern } from '../../lib/fields.ts';
+import { countryCodePattern } from '@parcel-returns/contract/fields';
 
 const part = z._default(z.string().check(z.maxLength(100)), '');
 const querySchema = z.object({

@@ -1,4 +1,4 @@
-import type { Country } from '../../lib/contract.ts';
+import type { Country } from '@parcel-returns/contract';
 import type { ApiDeps, ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fromError, json } from './respond.ts';

@@ -1,4 +1,4 @@
-import { idPattern, tokenFromQuery, tokenPattern } from '../../lib/contract.ts';
+import { idPattern, tokenFromQuery, tokenPattern } from '@parcel-returns/contract';
 import type { ApiDeps, ApiRequest } from './deps.ts';
 import { bearerOf, cultureOf } from './request.ts';
 import { fromError, json, problem } from './respond.ts';

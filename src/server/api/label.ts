@@ -1,5 +1,5 @@
 import { sentUrl, type AcceptedReturn, type SentNotice } from '../../lib/acceptedReturn.ts';
-import { idPattern } from '../../lib/contract.ts';
+import { idPattern } from '@parcel-returns/contract';
 import { labelFilename } from '../../lib/labelFilename.ts';
 import { checkLabelLink } from '../form/labelLink.ts';
 import { signedLinkHumanToken } from '../form/noScript.ts';

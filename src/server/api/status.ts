@@ -1,5 +1,5 @@
 import { importOutcome } from '../../lib/acceptedReturn.ts';
-import { idPattern } from '../../lib/contract.ts';
+import { idPattern } from '@parcel-returns/contract';
 import type { ApiDeps, ApiRequest } from './deps.ts';
 import { qrSvg } from './qrSvg.ts';
 import { bearerOf, cultureOf } from './request.ts';

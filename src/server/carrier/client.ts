@@ -13,7 +13,7 @@ import {
   returnPageSchema,
   type AddressPart,
   type CreationRequest,
-} from '../../lib/contract.ts';
+} from '@parcel-returns/contract';
 import type { Culture } from '../../lib/locales.ts';
 import type { NearQuery } from '../../lib/dropOff.ts';
 import type { SiteLogger } from '../log.ts';

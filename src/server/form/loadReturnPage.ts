@@ -1,5 +1,5 @@
-import type { ReturnPage } from '../../lib/contract.ts';
-import { tokenFromQuery, tokenPattern } from '../../lib/contract.ts';
+import type { ReturnPage } from '@parcel-returns/contract';
+import { tokenFromQuery, tokenPattern } from '@parcel-returns/contract';
 import { cultures, type Locale } from '../../lib/locales.ts';
 import type { ApiDeps } from '../api/deps.ts';
 import { CarrierCallError, invalidReturnToken } from '../carrier/errors.ts';

@@ -7,7 +7,7 @@ import {
   type ReadyLabel,
   type SentNotice,
 } from '../../lib/acceptedReturn.ts';
-import type { ReturnEvent } from '../../lib/contract.ts';
+import type { ReturnEvent } from '@parcel-returns/contract';
 import { cultures, localizedPath, splitLocale, type Culture, type Locale } from '../../lib/locales.ts';
 import { CarrierCallError } from '../carrier/errors.ts';
 import type { ApiDeps } from '../api/deps.ts';

@@ -1,5 +1,5 @@
 import { nearOfSender } from '../../lib/dropOff.ts';
-import type { ReturnPage } from '../../lib/contract.ts';
+import type { ReturnPage } from '@parcel-returns/contract';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { toCreationRequest } from '../../lib/creationRequest.ts';
 import { attemptOf, idempotencyKeyOf } from '../../lib/idempotencyKey.ts';

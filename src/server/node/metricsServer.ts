@@ -4,7 +4,7 @@
  * so that no proxy in front of the site (a reverse proxy) can ever route the public to it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { listenOn } from '../../lib/listen.ts';
+import { listenOn } from '@parcel-returns/listen';
 import { metricsContentType, metricsText } from '../metrics.ts';
 
 function answer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {

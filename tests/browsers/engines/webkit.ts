@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { EngineBrowser } from './tab.ts';
 import { webDriverTab } from './webdriver.ts';
-import { freePort } from '../../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 
 /** Starts Xvfb on a display it picks itself and returns that display's name. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 import { demoPages } from '../../../carrier/seed.ts';
 import { e2eSecrets } from '../../e2e/secrets.ts';
 import { commandLine, descendants, running } from '../processes.ts';

@@ -15,7 +15,7 @@ import { ensureAccessPointSchema, seedAccessPoints } from '../../../carrier/acce
 import { defaultAddressData } from '../../../carrier/addresses/index.ts';
 import { createCarrierListener } from '../../../carrier/http/app.ts';
 import { silentLogger } from '../../../carrier/log.ts';
-import { accessPointsSchema } from '../../../src/lib/contract.ts';
+import { accessPointsSchema } from '@parcel-returns/contract';
 import { sender } from './fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'access-points-'));

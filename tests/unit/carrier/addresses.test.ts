@@ -13,7 +13,7 @@ import {
   type AddressQuery,
 } from '../../../carrier/addresses/index.ts';
 import { searchKey, zipKey } from '../../../carrier/addresses/normalize.ts';
-import type { AddressSuggestion } from '../../../src/lib/contract.ts';
+import type { AddressSuggestion } from '@parcel-returns/contract';
 import { demoPages } from '../../../carrier/seed.ts';
 
 // Three real municipality files cut from the ČÚZK export: part of Plzeň, part of Město Touškov

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { countrySchema, importStatusSchema, returnPageSchema } from '../../../src/lib/contract.ts';
+import { countrySchema, importStatusSchema, returnPageSchema } from '@parcel-returns/contract';
 import { getCaughtAttachment, getCaughtMail, listCaughtMails } from '../../../carrier/mail/catcher.ts';
 import { createReturnPage } from '../../../carrier/store/returnPages.ts';
 import { apiKey, sender, startTestCarrier, tokens } from './harness.ts';

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { returnEventsSchema } from '../../../src/lib/contract.ts';
+import { returnEventsSchema } from '@parcel-returns/contract';
 import { recordParcelEvent } from '../../../carrier/store/parcelEvents.ts';
 import { findReturn } from '../../../carrier/store/returns.ts';
 import { apiKey, sender, startTestCarrier, tokens } from './harness.ts';

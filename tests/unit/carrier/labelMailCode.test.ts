@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { composeLabelMail, qrContentId, type LabelMailInput } from '../../../carrier/mail/labelMail.ts';
 import { labelMailCopy } from '../../../carrier/mail/labelMailCopy.ts';
-import { locales } from '../../../src/lib/locales.ts';
+import { carrierLanguages } from '../../../carrier/languages.ts';
 
 const input = (overrides: Partial<LabelMailInput> = {}): LabelMailInput => ({
   language: 'cs',
@@ -55,7 +55,7 @@ describe('the code of a label-less return in its e-mail', () => {
     expect(await text('hu')).toContain('A kód 2026. március 27. napjáig érvényes.');
   });
 
-  it.each(locales)('words the code in %s with its own copy', async (language) => {
+  it.each(carrierLanguages)('words the code in %s with its own copy', async (language) => {
     const copy = labelMailCopy[language];
     const mail = await composeLabelMail(input({ language }));
     expect(mail.text).toContain(`${copy.codeHeading}: SmartPIN K7Q-2M9`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCode128, encodeCode128 } from '../../../carrier/labels/code128.ts';
 import { renderLabelPdf, smartPinPayload, type LabelInput } from '../../../carrier/labels/labelPdf.ts';
 import { labelTexts } from '../../../carrier/labels/labelTexts.ts';
-import { locales } from '../../../src/lib/locales.ts';
+import { carrierLanguages } from '../../../carrier/languages.ts';
 import { barcodeBars, contentRects, qrModules, readBarcode, readPdf, readQr } from './_pdfReader.ts';
 
 const mm = (millimetres: number) => (millimetres * 72) / 25.4;
@@ -125,7 +125,7 @@ describe('printed return label', () => {
     expect(page.text).toContain('hand the parcel to the driver');
   });
 
-  it.each(locales)(
+  it.each(carrierLanguages)(
     'prints every word in %s, inside the label, with the country in that language',
     async (language) => {
       const texts = labelTexts[language];

@@ -12,9 +12,9 @@ import {
 import { handleInboxRequest } from '../../../carrier/mail/inboxPage.ts';
 import { composeLabelMail, type LabelMailInput } from '../../../carrier/mail/labelMail.ts';
 import { labelMailCopy } from '../../../carrier/mail/labelMailCopy.ts';
-import { locales } from '../../../src/lib/locales.ts';
+import { carrierLanguages } from '../../../carrier/languages.ts';
 import { createMailTransport, type MailTransport } from '../../../carrier/mail/transport.ts';
-import { freePort } from '../../../src/lib/listen.ts';
+import { freePort } from '@parcel-returns/listen';
 
 // Not valid UTF-8 on purpose: a text round trip anywhere would change these bytes.
 const pdf = Buffer.concat([
@@ -131,7 +131,7 @@ describe('label mail through the catcher', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
-  it.each(locales)('writes the whole mail in %s, in the language of its copy', async (language) => {
+  it.each(carrierLanguages)('writes the whole mail in %s, in the language of its copy', async (language) => {
     const copy = labelMailCopy[language];
     for (const labelless of [false, true]) {
       const mail = await composeLabelMail(

@@ -3,7 +3,7 @@ import { composeDeliveredMail, composeHandedOverMail } from '../../../carrier/ma
 import { composeLabelMail } from '../../../carrier/mail/labelMail.ts';
 import { mailOnDay } from '../../../carrier/mail/mailDates.ts';
 import { sentence } from '../../../carrier/mail/sentence.ts';
-import { locales } from '../../../src/lib/locales.ts';
+import { carrierLanguages } from '../../../carrier/languages.ts';
 
 /*
  * Every e-mail in every language ends each sentence once, whatever the names put into it: a shop
@@ -22,7 +22,7 @@ const twice = /(?<!\.)\.\.(?!\.)|[!?…]\.|\.\s+\./;
 
 async function everyMail(): Promise<{ name: string; text: string; html: string }[]> {
   const mails: { name: string; text: string; html: string }[] = [];
-  for (const language of locales) {
+  for (const language of carrierLanguages) {
     for (const senderName of senders)
       for (const labelless of [false, true])
         for (const handover of ['pickupPoint', 'driver'] as const) {

@@ -2,7 +2,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer } from '../../../src/server/node/metricsServer.ts';
-import { PortUnavailableError } from '../../../src/lib/listen.ts';
+import { PortUnavailableError } from '@parcel-returns/listen';
 import { loadSiteConfig } from '../../../src/server/config.ts';
 import { recordReturn } from '../../../src/server/metrics.ts';
 

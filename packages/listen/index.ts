@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 /**
  * Opening a listening port with an answer an operator can act on. A port another process
  * holds used to end `npm start` with a raw EADDRINUSE stack; now it is one line that names
- * the port and the variable that sets it. Shared by the site server and the carrier.
+ * the port and the variable that sets it. A package of its own, which imports neither the site nor
+ * the carrier, so that both processes use it as they would a library (decision 039).
  */
 interface Listener {
   listen(port: number, host: string, callback: () => void): unknown;

@@ -1,7 +1,8 @@
 /**
- * The carrier API's contract (spec sections 3 and 7) as zod schemas, shared by the
- * reference carrier service, the site's endpoints and the islands. zod/mini keeps the
- * islands' share of it small.
+ * The carrier API's contract (spec sections 3 and 7) as zod schemas: what travels between the site
+ * and any carrier, and nothing of either side's rules. The site's endpoints and islands and the
+ * reference carrier import it; it imports neither (decision 039). zod/mini keeps the islands'
+ * share of it small.
  */
 import * as z from 'zod/mini';
 import { emailPattern } from './email.ts';
@@ -20,7 +21,7 @@ export type AddressPart = (typeof addressParts)[number];
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
- * What a sender typed refuses what the form refuses (src/lib/hiddenCharacters.ts), so a client
+ * What a sender typed refuses what the form refuses (hiddenCharacters.ts), so a client
  * that skips the form gets a 400 naming the field. Checked before trimming, as the form does.
  */
 const visible = () => refuseHiddenCharacters('Control, line-break and bidi characters are not allowed.');
