@@ -26,7 +26,7 @@ describe('the form page reading a body sent in chunks', { timeout: 20_000 }, () 
       {
         request: new Request(`http://site.test/returns/submit?token=${tokens.noDriver}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://site.test' },
           body: endless,
           duplex: 'half',
         } as RequestInit),

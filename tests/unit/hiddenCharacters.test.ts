@@ -146,7 +146,7 @@ describe('the form posted without scripts with hidden characters', { timeout: 30
       const values = { ...filled, labelType: 'label', name: 'Jana\u202eNováková' } as const;
       const request = new Request(`http://site.test/returns/submit?token=${tokens.driver}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://site.test' },
         body: new URLSearchParams(hiddenFields(values)).toString(),
       });
       const outcome = await submitForm(deps, { request, clientAddress: '10.3.0.1', params: {} }, locale);
