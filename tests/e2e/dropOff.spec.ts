@@ -88,7 +88,7 @@ test.describe('a place the carrier does not know', () => {
   });
 });
 
-test('a driver pickup has no drop-off places', async ({ page }) => {
+test('a driver pickup has no drop-off places @desktop', async ({ page }) => {
   await openFilledForm(page, 'en', ownCopyOf('driver'), {
     email: uniqueEmail(),
     labelType: 'label',

@@ -42,7 +42,7 @@ for (const locale of locales) {
   test.describe(`a return that ends in Error (${locale})`, () => {
     test.use({ allowedConsoleErrors: /^\{code: importError, call: status\}$/ });
 
-    test('the error page offers Try again, which brings the form back with the draft', async ({
+    test('the error page offers Try again, which brings the form back with the draft @desktop', async ({
       page,
       consoleErrors,
     }) => {
@@ -86,7 +86,7 @@ for (const locale of locales) {
         /^(Failed to load resource: the server responded with a status of 500\b.*|\{code: apiException, call: createDormant, status: 500\})$/,
     });
 
-    test('keeps the sender on the form with the message and everything typed', async ({
+    test('keeps the sender on the form with the message and everything typed @desktop', async ({
       page,
       consoleErrors,
     }) => {

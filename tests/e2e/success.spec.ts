@@ -335,7 +335,7 @@ test.describe('the status cannot be read', () => {
   test.describe('503 at the first poll', () => {
     test.use({ allowedConsoleErrors: statusFailureLogs('apiException', 503) });
     for (const locale of ['cs', 'en'] as const) {
-      test(`the sender ends on the error page (${locale})`, async ({ page, consoleErrors }) => {
+      test(`the sender ends on the error page (${locale}) @desktop`, async ({ page, consoleErrors }) => {
         const t = texts[locale];
         await answerStatusPolls(page, [json({ code: 'serviceUnavailable' }, 503)]);
         // The carrier holds the return: the page polls, and the test answers.
@@ -371,7 +371,7 @@ test.describe('the status cannot be read', () => {
 
   test.describe('an empty 200 answer', () => {
     test.use({ allowedConsoleErrors: statusFailureLogs('unknownError', 200) });
-    test('an empty body sends the sender to the error page', async ({ page, consoleErrors }) => {
+    test('an empty body sends the sender to the error page @desktop', async ({ page, consoleErrors }) => {
       const t = texts.cs;
       await answerStatusPolls(page, [
         (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
@@ -400,7 +400,7 @@ test.describe('the status cannot be read', () => {
 test.describe('a Complete answer without a label', () => {
   test.use({ allowedConsoleErrors: /^\{code: importCompleteWithoutLabel, call: status\}$/ });
   for (const locale of ['cs', 'en'] as const) {
-    test(`ends on the error page, logged, instead of waiting for ever (${locale})`, async ({
+    test(`ends on the error page, logged, instead of waiting for ever (${locale}) @desktop`, async ({
       page,
       consoleErrors,
     }) => {
