@@ -5,22 +5,7 @@ import { senderTextFieldNames, senderTextFields } from '../../src/lib/senderFiel
 import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
 import { senderFormErrors, senderFormSchema } from '../../src/lib/senderFormSchema.ts';
 import { formValues } from '../../src/server/form/parseForm.ts';
-
-/**
- * A sender's text field is written once, in the contract and in the ordered list of
- * src/lib/senderFields.ts (decision 042); everything else that names the fields reads them from
- * there. These checks hold the derived parts to the list, and the list to the contract.
- */
-const filled: SenderFormValues = {
-  ...emptySenderForm,
-  name: 'Jana Nováková',
-  street: 'Kumberská 12/1',
-  city: 'Plzeň',
-  zipCode: '318 00',
-  email: 'jana@example.cz',
-  termsAccepted: true,
-  termsAcceptedBussiness: true,
-};
+import { filled } from './filledForm.ts';
 
 interface Def {
   type: string;
@@ -43,6 +28,11 @@ const at = (request: Record<string, unknown>, wire: string) =>
 const valueOf = (kind: string, length: number) =>
   kind === 'email' ? `${'j'.repeat(length - '@example.cz'.length)}@example.cz` : 'x'.repeat(length);
 
+/**
+ * A sender's text field is written once, in the contract and in the ordered list of
+ * src/lib/senderFields.ts (decision 042); everything else that names the fields reads them from
+ * there. These checks hold the derived parts to the list, and the list to the contract.
+ */
 describe('the sender’s text fields, defined once', () => {
   it('fill every text of the contract’s creation request, and only those', () => {
     const wire = [
