@@ -35,8 +35,8 @@ export interface SenderTextField {
   readonly paired?: true;
   /** The message of a value over the limit, when not 'errorTooLong'. */
   readonly tooLong?: 'errorPhone';
-  /** A help tip beside the label: `<name>Help` in the `form` dictionary. */
-  readonly help?: true;
+  /** A help tip beside the label: its text's key in the `form` dictionary. */
+  readonly help?: `${string}Help`;
 }
 
 /**
@@ -95,7 +95,7 @@ export const senderTextFields = fillingTheContract([
     wire: 'sender.email',
     kind: 'email',
     type: 'email',
-    help: true,
+    help: 'emailHelp',
     maxLength: fieldLimits.email,
     autoComplete: 'email',
   },
@@ -112,7 +112,7 @@ export const senderTextFields = fillingTheContract([
     name: 'customerReference',
     wire: 'customerReference',
     kind: 'optional',
-    help: true,
+    help: 'customerReferenceHelp',
     maxLength: fieldLimits.customerReference,
     autoComplete: 'off',
   },

@@ -63,7 +63,7 @@ describe('the sender’s fields in the form', () => {
       const form = translations(locale).form as unknown as Record<string, () => string>;
       for (const field of senderTextFields) {
         expect(form[field.name]?.().trim(), `${locale} ${field.name}`).toBeTruthy();
-        if ('help' in field) expect(form[`${field.name}Help`]?.().trim(), `${locale} help`).toBeTruthy();
+        if ('help' in field) expect(form[field.help]?.().trim(), `${locale} ${field.help}`).toBeTruthy();
       }
     }
   });

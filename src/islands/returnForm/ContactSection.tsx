@@ -52,7 +52,7 @@ export function ContactSection(props: ContactSectionProps) {
       // An e-mail over its limit gets its message, not a field that stops taking keys.
       ...(entry.kind !== 'email' && { maxLength: entry.maxLength }),
       ...('help' in entry && {
-        help: { label: strings.helpFor({ field: label }), text: strings[`${entry.name}Help` as const]() },
+        help: { label: strings.helpFor({ field: label }), text: strings[entry.help]() },
       }),
     };
     if (!('part' in entry)) return <TextField key={name} {...fieldProps} />;
