@@ -1,15 +1,16 @@
 import type { CreationRequest } from '@parcel-returns/contract';
+import { senderTextFields, type WirePath } from './senderFields.ts';
 import type { FormMessageKey, SenderFormValues } from './senderForm.ts';
 
 /**
  * Spec §3: the creation request from the form. Street, zip and city are trimmed at the end,
- * name2 stays unset, contact repeats the name; an empty phone or reference is left out.
+ * name2 stays unset, contact repeats the name; an optional field is trimmed and left out when
+ * empty, and goes where its entry in senderFields.ts says. The parts keep the order they always
+ * had: the idempotency key is a digest of this request as JSON (idempotencyKey.ts).
  */
 export function toCreationRequest(values: SenderFormValues, token: string): CreationRequest {
   const name = values.name.trim();
-  const phone = values.phone.trim();
-  const customerReference = values.customerReference.trim();
-  return {
+  const request: CreationRequest = {
     base64Token: token,
     prepaidDriverPickUp: values.handover === 'driver',
     labelless: values.labelType === 'qr',
@@ -21,25 +22,29 @@ export function toCreationRequest(values: SenderFormValues, token: string): Crea
       email: values.email.trim(),
       name,
       contact: name,
-      ...(phone && { phone }),
     },
-    ...(customerReference && { customerReference }),
   };
+  for (const field of senderTextFields) {
+    const value = values[field.name].trim();
+    if (field.kind === 'optional' && value) fill(request, field.wire, value);
+  }
+  return request;
+}
+
+/** Sets a text at its place in the request: a part of the sender, or the request's own. */
+function fill(request: CreationRequest, wire: WirePath, value: string): void {
+  const [part, key] = wire.split('.');
+  if (part === 'sender' && key) Object.assign(request.sender, { [key]: value });
+  else Object.assign(request, { [wire]: value });
 }
 
 /** The form's field behind each part of the creation request that a sender fills in. */
 const fieldOfPath: Readonly<Record<string, keyof SenderFormValues>> = {
   prepaidDriverPickUp: 'handover',
   labelless: 'labelType',
-  'sender.street': 'street',
-  'sender.zipCode': 'zipCode',
-  'sender.city': 'city',
   'sender.country': 'country',
-  'sender.email': 'email',
-  'sender.name': 'name',
   'sender.contact': 'name',
-  'sender.phone': 'phone',
-  customerReference: 'customerReference',
+  ...Object.fromEntries(senderTextFields.map(({ wire, name }) => [wire, name])),
 };
 
 /**

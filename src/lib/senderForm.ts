@@ -4,37 +4,30 @@
  * loads it only when it first checks the form. Messages are keys of the `form` dictionary.
  */
 import { homeCountry } from './rules.ts';
+import { senderTextFieldNames, type SenderTextFieldName } from './senderFields.ts';
 
 export type LabelType = 'qr' | 'label';
 export type Handover = 'pickupPoint' | 'driver';
 
-export interface SenderFormValues {
+/** The form's values: the choices, the sender's text fields (senderFields.ts), the terms. */
+export type SenderFormValues = {
   country: string;
   labelType: LabelType;
   handover: Handover;
-  name: string;
-  street: string;
-  city: string;
-  zipCode: string;
-  email: string;
-  phone: string;
-  customerReference: string;
-  termsAccepted: boolean;
-  termsAcceptedBussiness: boolean;
-}
+} & Record<SenderTextFieldName, string> & {
+    termsAccepted: boolean;
+    termsAcceptedBussiness: boolean;
+  };
 
 /** Spec §2: a fresh form has QR selected and the pick-up point as hand-over. */
 export const emptySenderForm: SenderFormValues = {
   country: homeCountry,
   labelType: 'qr',
   handover: 'pickupPoint',
-  name: '',
-  street: '',
-  city: '',
-  zipCode: '',
-  email: '',
-  phone: '',
-  customerReference: '',
+  ...(Object.fromEntries(senderTextFieldNames.map((name) => [name, ''])) as Record<
+    SenderTextFieldName,
+    string
+  >),
   termsAccepted: false,
   termsAcceptedBussiness: false,
 };

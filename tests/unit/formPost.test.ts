@@ -9,17 +9,7 @@ import { hiddenFields } from '../../src/server/form/render.ts';
 import { attemptOf, idempotencyKeyOf, withFreshAttempt } from '../../src/lib/idempotencyKey.ts';
 import { toCreationRequest } from '../../src/lib/creationRequest.ts';
 import { idempotencyKeyPattern } from '../../src/lib/siteApi.ts';
-
-const filled: SenderFormValues = {
-  ...emptySenderForm,
-  name: 'Jana Nováková',
-  street: 'Kumberská 12/1',
-  city: 'Plzeň',
-  zipCode: '318 00',
-  email: 'jana@example.cz',
-  termsAccepted: true,
-  termsAcceptedBussiness: true,
-};
+import { filled } from './filledForm.ts';
 
 /** The body a browser posts for these values: checked boxes as `on`, unchecked ones left out. */
 const bodyOf = (values: SenderFormValues) => new URLSearchParams(hiddenFields(values));

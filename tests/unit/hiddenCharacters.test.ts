@@ -10,24 +10,14 @@ import { creationRequestSchema } from '@parcel-returns/contract';
 import { escapeRegExp } from '../escapeRegExp.ts';
 import { toCreationRequest } from '../../src/lib/creationRequest.ts';
 import type { Locale } from '../../src/lib/locales.ts';
-import { emptySenderForm, type SenderFormValues } from '../../src/lib/senderForm.ts';
+import type { SenderFormValues } from '../../src/lib/senderForm.ts';
 import { senderFormSchema } from '../../src/lib/senderFormSchema.ts';
 import { postReturn } from '../../src/server/api/createReturn.ts';
 import { hiddenFields } from '../../src/server/form/render.ts';
 import { submitForm, type FormOutcome } from '../../src/server/form/submitForm.ts';
 import { apiKey, startTestCarrier, tokens } from './carrier/harness.ts';
 import { creationRequest, testDeps } from './siteApi/harness.ts';
-
-const filled: SenderFormValues = {
-  ...emptySenderForm,
-  name: 'Jana Nováková',
-  street: 'Kumberská 12/1',
-  city: 'Plzeň',
-  zipCode: '318 00',
-  email: 'jana@example.cz',
-  termsAccepted: true,
-  termsAcceptedBussiness: true,
-};
+import { filled } from './filledForm.ts';
 
 // The audit's findings: each would show as extra lines in the carrier's e-mail, or turn text around.
 const hidden = {

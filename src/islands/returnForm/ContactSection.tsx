@@ -1,11 +1,11 @@
 import type { ReturnAddress } from '@parcel-returns/contract';
-import { fieldLimits } from '@parcel-returns/contract/fields';
+import { senderTextFields } from '../../lib/senderFields.ts';
 import { AddressField } from './AddressField.tsx';
 import { Recipient } from './Recipient.tsx';
 import type { FormLinks, FormStrings } from './strings.ts';
 import { streetLine } from './suggestions.ts';
 import { Terms } from './Terms.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField, type FieldProps } from './TextField.tsx';
 import type { FieldErrors, ReturnFormState } from './useReturnForm.ts';
 
 interface ContactSectionProps {
@@ -21,98 +21,74 @@ interface ContactSectionProps {
   recipientCountry: string;
 }
 
-/** Section 4: the sender's fields with address suggestions, the recipient, the terms. */
+/** A row of the sender's fields: one field, or two that share it (`paired`). */
+type Entry = (typeof senderTextFields)[number];
+const paired = (entry: Entry | undefined) => entry !== undefined && 'paired' in entry;
+const rows = senderTextFields.reduce<Entry[][]>((all, entry) => {
+  const last = all.at(-1);
+  if (paired(entry) && last?.length === 1 && paired(last[0])) last.push(entry);
+  else all.push([entry]);
+  return all;
+}, []);
+
+/** Section 4: the sender's fields (senderFields.ts) with address suggestions, the recipient, the terms. */
 export function ContactSection(props: ContactSectionProps) {
   const { form, strings, message, requiredHint } = props;
   const { field, getValues, choose, defaults } = form;
   const errors = props.errors;
-  // The value as an attribute too, so a form the server sends back shows what was posted.
-  const registered = (
-    name: 'name' | 'email' | 'phone' | 'customerReference' | 'street' | 'city' | 'zipCode',
-  ) => ({
-    ...field(name),
-    defaultValue: defaults[name],
-  });
-  const text = (name: 'name' | 'email' | 'phone' | 'customerReference') => ({
-    id: name,
-    registration: registered(name),
-    error: message(errors[name]),
-  });
-  const address = (
-    name: 'street' | 'city' | 'zipCode',
-    autoComplete: string,
-    calledFrom: 'Street' | 'City' | 'ZipCode',
-  ) => (
-    <AddressField
-      field={{
-        id: name,
-        label: strings[name](),
-        registration: registered(name),
-        error: message(errors[name]),
-        requiredHint,
-        autoComplete,
-        maxLength: fieldLimits[name],
-      }}
-      calledFrom={calledFrom}
-      enabled={props.suggestionsEnabled}
-      query={() => {
-        const { street, zipCode, city } = getValues();
-        return { street, zipCode, city };
-      }}
-      onChoose={(s) => {
-        choose('street', streetLine(s));
-        choose('zipCode', s.zipCode);
-        choose('city', s.city);
-      }}
-      strings={strings}
-    />
-  );
+  const input = (entry: Entry) => {
+    const { name } = entry;
+    const label = strings[name]();
+    const optional = entry.kind === 'optional';
+    const fieldProps: FieldProps = {
+      id: name,
+      label,
+      // The value as an attribute too, so a form the server sends back shows what was posted.
+      registration: { ...field(name), defaultValue: defaults[name] },
+      error: message(errors[name]),
+      autoComplete: entry.autoComplete,
+      ...(optional ? { optionalText: strings.optional() } : { requiredHint }),
+      ...('type' in entry && { type: entry.type, inputMode: entry.type }),
+      // An e-mail over its limit gets its message, not a field that stops taking keys.
+      ...(entry.kind !== 'email' && { maxLength: entry.maxLength }),
+      ...('help' in entry && {
+        help: { label: strings.helpFor({ field: label }), text: strings[entry.help]() },
+      }),
+    };
+    if (!('part' in entry)) return <TextField key={name} {...fieldProps} />;
+    return (
+      <AddressField
+        key={name}
+        field={fieldProps}
+        calledFrom={entry.part}
+        enabled={props.suggestionsEnabled}
+        query={() => {
+          const { street, zipCode, city } = getValues();
+          return { street, zipCode, city };
+        }}
+        onChoose={(s) => {
+          choose('street', streetLine(s));
+          choose('zipCode', s.zipCode);
+          choose('city', s.city);
+        }}
+        strings={strings}
+      />
+    );
+  };
   return (
     <div className="contact">
       <div className="contact__grid">
         <div className="contact__sender">
           <h3 className="contact__title">{strings.senderTitle()}</h3>
-          <TextField
-            {...text('name')}
-            label={strings.name()}
-            requiredHint={requiredHint}
-            autoComplete="name"
-            maxLength={fieldLimits.name}
-          />
-          {address('street', 'address-line1', 'Street')}
-          <div className="contact__pair">
-            {address('zipCode', 'postal-code', 'ZipCode')}
-            {address('city', 'address-level2', 'City')}
-          </div>
-          <TextField
-            {...text('email')}
-            label={strings.email()}
-            type="email"
-            inputMode="email"
-            requiredHint={requiredHint}
-            autoComplete="email"
-            help={{ label: strings.helpFor({ field: strings.email() }), text: strings.emailHelp() }}
-          />
-          <TextField
-            {...text('phone')}
-            label={strings.phone()}
-            type="tel"
-            inputMode="tel"
-            optionalText={strings.optional()}
-            autoComplete="tel"
-            maxLength={fieldLimits.phone}
-          />
-          <TextField
-            {...text('customerReference')}
-            label={strings.customerReference()}
-            optionalText={strings.optional()}
-            autoComplete="off"
-            maxLength={fieldLimits.customerReference}
-            help={{
-              label: strings.helpFor({ field: strings.customerReference() }),
-              text: strings.customerReferenceHelp(),
-            }}
-          />
+          {rows.map((row) =>
+            row.length > 1 ? (
+              <div key={row[0]?.name} className="contact__pair">
+                {row.map(input)}
+              </div>
+            ) : (
+              row.map(input)
+            ),
+          )}
         </div>
         <Recipient
           title={strings.recipientTitle()}

@@ -1,21 +1,19 @@
+import { senderTextFieldNames } from '../../lib/senderFields.ts';
 import type { PostedFormState, SenderFormValues } from '../../lib/senderForm.ts';
 import { messageText, type FormStrings, type MessageKey } from './strings.ts';
 
-/** Where a field's link in the summary leads, and the label it is known by. */
-const targets: Record<keyof SenderFormValues, [string, MessageKey]> = {
-  country: ['country', 'countryLabel'],
-  labelType: ['labelType-label', 'sectionLabel'],
-  handover: ['handover-pickupPoint', 'sectionHandover'],
-  name: ['name', 'name'],
-  street: ['street', 'street'],
-  zipCode: ['zipCode', 'zipCode'],
-  city: ['city', 'city'],
-  email: ['email', 'email'],
-  phone: ['phone', 'phone'],
-  customerReference: ['customerReference', 'customerReference'],
-  termsAccepted: ['termsAccepted', 'termsPersons'],
-  termsAcceptedBussiness: ['termsAcceptedBussiness', 'termsCompanies'],
-};
+/**
+ * Each field in the form's order, with where its link in the summary leads and the label it is
+ * known by: the choices, the sender's text fields as their list has them (their own label), the terms.
+ */
+export const summaryTargets: readonly (readonly [keyof SenderFormValues, string, MessageKey])[] = [
+  ['country', 'country', 'countryLabel'],
+  ['labelType', 'labelType-label', 'sectionLabel'],
+  ['handover', 'handover-pickupPoint', 'sectionHandover'],
+  ...senderTextFieldNames.map((name) => [name, name, name] as const),
+  ['termsAccepted', 'termsAccepted', 'termsPersons'],
+  ['termsAcceptedBussiness', 'termsAcceptedBussiness', 'termsCompanies'],
+];
 
 /**
  * The summary at the top of a form the server sent back (GOV.UK's error summary): the general
@@ -29,7 +27,7 @@ export function ErrorSummary({
   errors: PostedFormState['errors'];
   strings: FormStrings;
 }) {
-  const fields = (Object.keys(targets) as (keyof SenderFormValues)[]).filter((name) => errors[name]);
+  const fields = summaryTargets.filter(([name]) => errors[name]);
   if (fields.length === 0) return null;
   return (
     <div className="error-summary error-summary--top" role="alert" aria-labelledby="error-summary-title">
@@ -37,16 +35,13 @@ export function ErrorSummary({
         {strings.errorSummary()}
       </h2>
       <ul className="error-summary__list">
-        {fields.map((name) => {
-          const [id, label] = targets[name];
-          return (
-            <li key={name}>
-              <a href={`#${id}`}>
-                {strings[label]()}: {messageText(strings, errors[name])}
-              </a>
-            </li>
-          );
-        })}
+        {fields.map(([name, id, label]) => (
+          <li key={name}>
+            <a href={`#${id}`}>
+              {strings[label]()}: {messageText(strings, errors[name])}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -1,14 +1,13 @@
 import { isCountryCode } from '../../lib/countries.ts';
 import { choiceAfterRefusal } from '../../lib/creationRequest.ts';
 import { driverPickupAllowed, homeCountry, labellessAllowed } from '../../lib/rules.ts';
+import { senderTextFieldNames } from '../../lib/senderFields.ts';
 import { emptySenderForm, type FormMessageKey, type SenderFormValues } from '../../lib/senderForm.ts';
 import { senderFormErrors } from '../../lib/senderFormSchema.ts';
 
 /** A field's message: the keys the island shows, plus the choices only the server can refuse. */
 export type ServerMessageKey = FormMessageKey;
 export type FormErrors = Partial<Record<keyof SenderFormValues, ServerMessageKey>>;
-
-const textFields = ['name', 'street', 'city', 'zipCode', 'email', 'phone', 'customerReference'] as const;
 
 /**
  * The sender form from a posted body, as the browser sends it without scripts: text fields as
@@ -25,7 +24,7 @@ export function formValues(body: URLSearchParams): SenderFormValues {
     termsAccepted: body.has('termsAccepted'),
     termsAcceptedBussiness: body.has('termsAcceptedBussiness'),
   };
-  for (const name of textFields) values[name] = text(name);
+  for (const name of senderTextFieldNames) values[name] = text(name);
   return values;
 }
 
