@@ -3,7 +3,7 @@ import { locales, localizedPath, splitLocale } from '../../src/lib/locales.ts';
 import { encodings, transferSizes, type Encoding } from './http.ts';
 import { iconsOf, pageScripts, stylesOf } from './jsClosure.ts';
 import type { Section } from './report.ts';
-import { demoToken } from './site.ts';
+import { formPathOf } from './site.ts';
 import { kb } from './stats.ts';
 
 /** What one page costs as served: bytes per kind and encoding, and the requests it makes before any interaction. */
@@ -46,7 +46,7 @@ export function pagePaths(): string[] {
     ...['/returns/error', '/returns/page-not-found', '/returns/accessibility', '/bench-no-such-page'].map(
       (path) => localizedPath(locale, path),
     ),
-    `${localizedPath(locale, '/returns')}?token=${demoToken}`,
+    formPathOf(localizedPath(locale, '')),
   ]);
 }
 

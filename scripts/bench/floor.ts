@@ -4,7 +4,7 @@ import { freePort } from '@parcel-returns/listen';
 import { stopOnExit } from './cleanup.ts';
 import { cannon, connections, type LoadFigures } from './load.ts';
 import type { Section } from './report.ts';
-import { demoToken, runNode, type BenchSite } from './site.ts';
+import { formPathOf, runNode, type BenchSite } from './site.ts';
 import { ms, ratio } from './stats.ts';
 
 /**
@@ -30,7 +30,7 @@ export interface FloorResult {
 }
 
 const fixtureRoot = 'bench/fixtures/bare-form';
-const formPage = `/returns?token=${demoToken}`;
+const formPage = formPathOf();
 
 /** `astro build` of the bare app, on the project's Node. */
 export function buildBareApp(): Promise<void> {

@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../../chromium.config.ts';
 import lighthouse from 'lighthouse';
-import { demoToken } from './site.ts';
+import { formPathOf } from './site.ts';
 import { stopOnExit } from './cleanup.ts';
 import {
   copiedHeaders,
@@ -64,9 +64,7 @@ const coop = 'Cross-Origin-Opener-Policy';
 export const lighthouseCommand = (url: string) =>
   `CHROME_PATH=${chromePath} npx lighthouse '${url}' --output=json --only-categories=${categories.join(',')} --chrome-flags="${chromeFlags.join(' ')}"`;
 
-// The form page as a sender's browser asks for it after the redirect that adds the visit's attempt
-// (decision 035); that redirect is one round trip before it, on a link's first load only.
-export const formPath = `/returns?token=${demoToken}&attempt=0b0f4a3e-8d7c-4b1a-9e2f-123456789abc`;
+export const formPath = formPathOf();
 const notFoundPage = { name: 'not-found', path: '/returns/page-not-found' };
 const errorPage = { name: 'error', path: '/returns/error' };
 // The not-found page's copies with headers live under these prefixes on the reference server.

@@ -4,7 +4,7 @@ import { siteApi } from '../../src/lib/siteApi.ts';
 import { runFloor, type FloorResult } from './floor.ts';
 import { cannon, connections, type LoadFigures } from './load.ts';
 import type { Section } from './report.ts';
-import { buildEdge, demoToken, startEdge, type BenchSite } from './site.ts';
+import { buildEdge, formPathOf, startEdge, type BenchSite } from './site.ts';
 import { ms, ratio } from './stats.ts';
 
 /**
@@ -31,8 +31,7 @@ export interface PageLoadResult {
   soak: { pages: number; countries: number; rssBeforeMb: number; rssAfterMb: number; errors: number };
 }
 
-// As a sender's browser asks for it: with the attempt the site adds to each visit (decision 035).
-const formPage = `/returns?token=${demoToken}&attempt=0b0f4a3e-8d7c-4b1a-9e2f-123456789abc`;
+const formPage = formPathOf();
 const common = { 'accept-encoding': 'br, gzip', 'accept-language': 'cs-CZ' };
 
 /** The build's asset closest in size to the form page's HTML: the same work for compression. */

@@ -28,6 +28,14 @@ export interface BenchSite {
 export const carrierApiKey = 'bench-carrier-key-0123456789abcdef';
 /** The demo return page the embedded carrier seeds: a Czech shop that allows driver pickup. */
 export const demoToken = demoTokens.driver;
+/** A visit's attempt, as the site's redirect adds one to a link opened without (decision 035). */
+export const benchAttempt = '0b0f4a3e-8d7c-4b1a-9e2f-123456789abc';
+/**
+ * The form page of a language as a sender's browser asks for it after that redirect, which is one
+ * round trip before it on a link's first load only. Asked without the attempt, the site answers
+ * the redirect: a bench of the bare link measures a 302, not the page.
+ */
+export const formPathOf = (prefix = '') => `${prefix}/returns?token=${demoToken}&attempt=${benchAttempt}`;
 
 /** Runs a command with this Node (24, from the `node` package) and fails when it fails. */
 export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
