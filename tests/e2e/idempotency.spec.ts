@@ -31,6 +31,11 @@ type Sender = { name: string; email: string };
 /** Opens a link's form as a new visit; with scripts, until the island has taken it over. */
 async function visit(page: Page, locale: Locale, token: string, scripts: boolean): Promise<void> {
   await page.goto(formUrl(locale, token));
+  await atForm(page, locale, token, scripts);
+}
+
+/** The page is the link's form at an attempt's address, shown and, with scripts, the island's. */
+async function atForm(page: Page, locale: Locale, token: string, scripts: boolean): Promise<void> {
   await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
   await expectForm(page, scripts);
 }
@@ -134,16 +139,14 @@ for (const { scripts, locale } of ways) {
         await toErrorPage(page, locale, scripts);
         // 'Try again' is a new attempt.
         await page.getByRole('link', { name: t.tryAgain, exact: true }).click();
-        await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
-        await expectForm(page, scripts);
+        await atForm(page, locale, token, scripts);
         await fill(page, locale, sender);
         const retried = await sendToFail(page, locale, token);
         expect(retried).not.toBe(failed);
         await toErrorPage(page, locale, scripts);
         // Back to the failed attempt's form, Send again: a known failure is never given back.
         await page.goBack();
-        await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
-        await expectForm(page, scripts);
+        await atForm(page, locale, token, scripts);
         await fill(page, locale, sender);
         const again = await sendToFail(page, locale, token);
         expect([failed, retried]).not.toContain(again);
@@ -162,14 +165,13 @@ for (const { scripts, locale } of ways) {
         // The link's next return fails at the carrier.
         setImportOutcome(token, 'error');
         await successOf(page, t).another.click();
-        await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
-        await expectForm(page, scripts);
+        await atForm(page, locale, token, scripts);
         await fill(page, locale, sender);
         const failed = await sendToFail(page, locale, token);
         await toErrorPage(page, locale, scripts);
         setImportOutcome(token, 'complete');
         await page.getByRole('link', { name: t.tryAgain, exact: true }).click();
-        await expectForm(page, scripts);
+        await atForm(page, locale, token, scripts);
         await fill(page, locale, sender);
         const retried = await send(page, locale);
         expect([first, failed]).not.toContain(retried);
@@ -205,8 +207,7 @@ for (const { scripts, locale } of ways) {
         await fill(page, locale, sender);
         const first = await send(page, locale);
         await page.goBack();
-        await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
-        await expectForm(page, scripts);
+        await atForm(page, locale, token, scripts);
         await fill(page, locale, sender);
         expect(await send(page, locale)).toBe(first);
         expect(returnsFor(carrierDbPath, sender.email)).toBe(1);
