@@ -11,6 +11,13 @@
  * kept pages out.
  */
 export const linkQueryParams = ['token'] as const;
+
+/**
+ * 'Return another shipment' opens the link's form with this flag (src/server/form/sentPage.ts). No
+ * page reads it: the form's island does, and starts without the draft of the return before, even
+ * when the sender left the sent page before its island ran (src/islands/returnForm/draft.ts).
+ */
+export const anotherParam = 'another';
 /** What the sent page reads besides the token; that page is never kept. */
 export const sentQueryParams = ['token', 'type', 'handover', 'notice', 'near'] as const;
 

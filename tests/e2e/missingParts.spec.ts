@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { sentOf } from '../../src/lib/acceptedReturn.ts';
 import { expect, test } from './flowFixtures.ts';
 import { fillContact, formOf, openFilledForm, uniqueEmail } from './formControls.ts';
-import { openForm, tokens } from './formPage.ts';
+import { hydratedForm, openForm, tokens } from './formPage.ts';
 import { heldCopyOf } from './returnLinks.ts';
 import { locales, texts } from './senderTexts.ts';
 import { checkAgainUntil, successOf } from './successScreen.ts';
@@ -70,6 +70,14 @@ for (const locale of locales) {
         // The return's next steps are still to come: the page can still be asked again.
         await expect(s.checkAgain).toBeVisible();
         await expect(s.downloadLabel).toHaveAttribute('href', /^\/api\/labels\//);
+
+        // 'Return another shipment' on this page, whose script never ran and so never cleared the
+        // draft: the form still starts clean, its island drops the draft and the flag that asked it.
+        await s.another.click();
+        await expect.poll(() => new URL(page.url()).searchParams.has('another')).toBe(false);
+        await expect(hydratedForm(page)).toHaveCount(1);
+        await expect(formOf(page, t).name).toHaveValue('');
+        await expect(formOf(page, t).email).toHaveValue('');
       });
     });
 

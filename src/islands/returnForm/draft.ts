@@ -1,9 +1,10 @@
+import { anotherParam } from '../../lib/pageQuery.ts';
 import { emptySenderForm, type SenderFormValues } from '../../lib/senderForm.ts';
 
 /**
  * The sender's draft in sessionStorage, per return link: it survives a reload, a language
  * switch and a failed return (the error page's 'Try again' comes back to it), never holds
- * the terms checkboxes, and is cleared once the return is Complete or the sender starts
+ * the terms checkboxes, and is cleared once the return's label is there or the sender starts
  * another one. Beside it lives the confirmation of the paid driver pickup, so a sender who
  * confirmed it once is not asked again for the same draft.
  */
@@ -70,4 +71,17 @@ export function clearDraft(token: string): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+/**
+ * 'Return another shipment' (`another` in the address): the form starts clean, even when the
+ * sender left the sent page before its island ran and could clear the draft. The flag then leaves
+ * the address, so a reload keeps what is typed from here on.
+ */
+export function startAnotherIfAsked(token: string): void {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(anotherParam)) return;
+  clearDraft(token);
+  url.searchParams.delete(anotherParam);
+  history.replaceState(history.state, '', url);
 }

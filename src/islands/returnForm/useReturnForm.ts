@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors as FormErrors, type Resolver } from 'react-hook-form';
 import { emptySenderForm, type PostedFormState, type SenderFormValues } from '../../lib/senderForm.ts';
-import { readDraft, saveDraft } from './draft.ts';
+import { readDraft, saveDraft, startAnotherIfAsked } from './draft.ts';
 
 export type FieldName = keyof SenderFormValues;
 type Control = HTMLInputElement | HTMLSelectElement;
@@ -77,6 +77,7 @@ export function useReturnForm(token: string, posted: PostedFormState | undefined
   useEffect(() => {
     // The draft fills what the sender has not touched; all of it is told to the watchers at once,
     // which began listening after the fields took the sender's early values.
+    startAnotherIfAsked(token);
     const draft = Object.entries((!posted && readDraft(token)) || {}) as [FieldName, string][];
     const untouched = draft.filter(([name]) => getValues(name) === defaults[name]);
     // Kept as the draft only when there is something to keep: an empty draft would make every later

@@ -157,9 +157,9 @@ export default function SuccessScreen(props: SuccessScreenProps) {
         </>
       )}
       <div className="success__actions">
-        {/* Opens the link's form, clean: the draft of this return is not put back in it, and its
-            fresh `another` makes even the same return typed again a new one. */}
-        <a className="button" href={another} onClick={() => clearDraft(token)}>
+        {/* Opens the link's form, clean, whether or not this island ran: the form's island drops the
+            draft (draft.ts), and its fresh attempt makes even the same return typed again a new one. */}
+        <a className="button" href={another}>
           {strings.another()}
         </a>
         <a className="button button--secondary" href={links.home}>

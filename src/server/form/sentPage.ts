@@ -15,6 +15,7 @@ import { qrSvg } from '../api/qrSvg.ts';
 import type { DropOff } from '../../lib/dropOff.ts';
 import { dropOffOf } from './dropOff.ts';
 import { signedLabelLink } from './labelLink.ts';
+import { anotherParam } from '../../lib/pageQuery.ts';
 
 export type SentPage =
   | { kind: 'redirect'; location: string }
@@ -69,7 +70,7 @@ export async function sentPage(deps: ApiDeps, url: URL, now = Date.now()): Promi
           smartPin: outcome.smartPin,
         }
       : undefined;
-  const another = `${localizedPath(locale, '/returns')}?${new URLSearchParams({ token })}`;
+  const another = `${localizedPath(locale, '/returns')}?${new URLSearchParams({ token, [anotherParam]: '1' })}`;
   // The same page on the sender's phone, for the counter: its address as a QR code (no personal data in it).
   const onPhone = await qrSvg(new URL(sentUrl(accepted), url.origin).href);
   return { kind: 'page', accepted, ready, notice, another, events, onPhone, dropOff };
