@@ -65,7 +65,7 @@ async function expectStill(part: Locator, what: string): Promise<void> {
 
 /** The success screen while the label is being prepared: the download button spins. */
 async function openPreparing(page: Page, locale: Locale): Promise<Locator> {
-  await openFixedReturn(page, locale, fixedPreparing);
+  await openFixedReturn(page, locale, fixedPreparing());
   const spinner = page.locator('.success .spinner');
   await expect(spinner).toBeVisible({ timeout: 20_000 });
   return spinner.locator('xpath=..');

@@ -4,6 +4,7 @@ import { formOf } from './formControls.ts';
 import { openForm, tokens } from './formPage.ts';
 import { texts, type Locale } from './senderTexts.ts';
 import { openFixedReturn, type FixedReturn } from './carrierReturns.ts';
+import { heldCopyOf } from './returnLinks.ts';
 
 /** The return the success screen shows, fixed so that screenshots and transcripts do not move. */
 export const fixedLabel = {
@@ -18,13 +19,15 @@ export const fixedLabel = {
   },
 } as const satisfies FixedReturn;
 
-/** The same, its label still being prepared: the carrier never finishes it. */
-export const fixedPreparing: FixedReturn = {
-  token: fixedLabel.token,
-  labelless: fixedLabel.labelless,
-  driverPickup: fixedLabel.driverPickup,
-  batchId: '00000000-0000-4000-8000-00000000a11f',
-};
+/**
+ * A return of the same look, its label still being prepared: on a link of its own whose returns
+ * the carrier holds, so that it never finishes it, nor takes it up again after a restart.
+ */
+export function fixedPreparing(): FixedReturn {
+  const { token } = heldCopyOf('driver');
+  const { labelless, driverPickup } = fixedLabel;
+  return { token, labelless, driverPickup, batchId: crypto.randomUUID() };
+}
 
 /**
  * Opens the form of a return link and waits until the island has taken it over, with a longer

@@ -12,7 +12,7 @@ export interface FixedReturn {
   token: string;
   labelless: boolean;
   driverPickup: boolean;
-  /** Complete with these, or still in process (held, so the carrier never finishes it). */
+  /** Complete with these, or still in process: then on a link whose returns the carrier holds (returnLinks.ts). */
   label?: { labelGuid: string; smartPin: string; shipmentNumber: string };
 }
 
@@ -23,7 +23,7 @@ export const fixedQrCode = (label: NonNullable<FixedReturn['label']>) =>
 /**
  * Stores `fixed` in the end-to-end server's carrier (its SQLite file, as returnLinks.ts does),
  * as its depot would have it: the same batch id is the same return in every test, put back in
- * its state each time (a restarted carrier takes up the returns left in process).
+ * its state each time.
  */
 export function storeFixedReturn(fixed: FixedReturn): void {
   const db = new DatabaseSync(carrierDbPath);
@@ -35,10 +35,10 @@ export function storeFixedReturn(fixed: FixedReturn): void {
     const now = Date.now();
     db.prepare(
       `INSERT INTO returns (batch_id, page_id, request_hash, request, language, state, smart_pin,
-         shipment_number, label_guid, lease_until, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'cs', ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (batch_id) DO UPDATE SET state = excluded.state, lease_until = excluded.lease_until,
-         error_reason = NULL, updated_at = excluded.updated_at`,
+         shipment_number, label_guid, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'cs', ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (batch_id) DO UPDATE SET state = excluded.state, error_reason = NULL,
+         updated_at = excluded.updated_at`,
     ).run(
       fixed.batchId,
       page.id,
@@ -48,8 +48,6 @@ export function storeFixedReturn(fixed: FixedReturn): void {
       label?.smartPin ?? null,
       label?.shipmentNumber ?? null,
       label?.labelGuid ?? null,
-      // A lease far ahead: the carrier's worker leaves a return in process alone.
-      label ? null : Date.UTC(2100, 0),
       now,
       now,
     );

@@ -4,7 +4,7 @@ import { expect, test } from './flowFixtures.ts';
 import { formOf, openFilledForm } from './formControls.ts';
 import { heldCopyOf } from './returnLinks.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
-import { type Locale, locales, texts } from './senderTexts.ts';
+import { type Locale, texts } from './senderTexts.ts';
 import { answerStatusPolls, json, labelReady } from './siteApiMocks.ts';
 
 /**
@@ -60,7 +60,9 @@ test.describe('a download that fails', () => {
       /^(Failed to load resource: the server responded with a status of 502\b.*|\{code: apiException, call: label, status: 502\}|\{code: unknownError, call: label, status: 200\})$/,
   });
 
-  for (const locale of locales) {
+  // Once, in Czech: the retry is the same code in every language, and the message one of the
+  // dictionary's texts, whose completeness in every language the unit tests check.
+  for (const locale of ['cs'] as const) {
     const t = texts[locale];
     const d = texts[locale].success;
 

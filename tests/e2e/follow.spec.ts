@@ -9,7 +9,7 @@ import { acceptedReturnOf, isAcceptedUrl } from './formPage.ts';
 import { expectNoAxeViolationsWithoutScripts } from './noScriptHelpers.ts';
 import { ownCopyOf } from './returnLinks.ts';
 import { checkAgainUntil, readyTimeout, successOf } from './successScreen.ts';
-import { locales, texts, type Locale } from './senderTexts.ts';
+import { texts, type Locale } from './senderTexts.ts';
 
 /**
  * After the label, the sender follows the return on its page until the shop has it: a depot
@@ -40,7 +40,12 @@ async function expectJourneyMails(
   if (count === 3) expect(subjects).toContain(copy.delivered.subject(shipment));
 }
 
-for (const locale of locales) {
+/*
+ * Each way once, in a language of its own, as the attempts spec does: with scripts in Czech (the
+ * unprefixed address), without in English (a prefixed one). The journey's e-mails come in both.
+ */
+test.describe('with scripts', () => {
+  const locale: Locale = 'cs';
   const t = texts[locale];
   const s = t.success;
 
@@ -79,45 +84,48 @@ for (const locale of locales) {
     await expectJourneyMails(inbox, locale, email, shipment, 3);
     await expectNoAxeViolations(page);
   });
+});
 
-  test.describe('without scripts', () => {
-    test.use({ javaScriptEnabled: false });
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  const locale: Locale = 'en';
+  const t = texts[locale];
+  const s = t.success;
 
-    test(`the sender follows the return with 'check again' (${locale}) @desktop`, async ({
-      page,
-      browser,
-      inbox,
-    }) => {
-      const email = uniqueEmail();
-      await page.goto(`${t.prefix}/returns?token=${ownCopyOf('noDriver')}`);
-      const f = formOf(page, t);
-      await f.labelPrint.check();
-      await fillContact(page, t, { name: 'Jana Nováková', email });
-      await f.submit.click();
-      const success = successOf(page, t);
-      const label = page.getByRole('link', { name: s.downloadLabel, exact: true });
-      await checkAgainUntil(page, t, label);
-      const steps = stepsOf(page, locale);
-      await expect(steps).toHaveCount(1);
-      await expect(success.checkAgain).toBeVisible();
-      await expectNoAxeViolationsWithoutScripts(page, browser as Browser);
+  test(`the sender follows the return with 'check again' (${locale}) @desktop`, async ({
+    page,
+    browser,
+    inbox,
+  }) => {
+    const email = uniqueEmail();
+    await page.goto(`${t.prefix}/returns?token=${ownCopyOf('noDriver')}`);
+    const f = formOf(page, t);
+    await f.labelPrint.check();
+    await fillContact(page, t, { name: 'Jana Nováková', email });
+    await f.submit.click();
+    const success = successOf(page, t);
+    const label = page.getByRole('link', { name: s.downloadLabel, exact: true });
+    await checkAgainUntil(page, t, label);
+    const steps = stepsOf(page, locale);
+    await expect(steps).toHaveCount(1);
+    await expect(success.checkAgain).toBeVisible();
+    await expectNoAxeViolationsWithoutScripts(page, browser as Browser);
 
-      const shipment = shipmentOf(acceptedReturnOf(page)?.batchId ?? '');
-      await scan(shipment, 'handedOver', place);
-      await success.checkAgain.click();
-      await expect(steps).toHaveCount(2);
-      await expect(steps.nth(1)).toContainText(s.eventHandedOver(place));
-      await expect(label).toHaveCount(0);
-      await expectJourneyMails(inbox, locale, email, shipment, 2);
+    const shipment = shipmentOf(acceptedReturnOf(page)?.batchId ?? '');
+    await scan(shipment, 'handedOver', place);
+    await success.checkAgain.click();
+    await expect(steps).toHaveCount(2);
+    await expect(steps.nth(1)).toContainText(s.eventHandedOver(place));
+    await expect(label).toHaveCount(0);
+    await expectJourneyMails(inbox, locale, email, shipment, 2);
 
-      await scan(shipment, 'delivered');
-      await success.checkAgain.click();
-      await expect(steps).toHaveCount(3);
-      await expect(steps.nth(2)).toContainText(s.eventDelivered);
-      // Delivered: nothing more to come.
-      await expect(success.checkAgain).toHaveCount(0);
-      await expectJourneyMails(inbox, locale, email, shipment, 3);
-      await expectNoAxeViolationsWithoutScripts(page, browser as Browser);
-    });
+    await scan(shipment, 'delivered');
+    await success.checkAgain.click();
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(2)).toContainText(s.eventDelivered);
+    // Delivered: nothing more to come.
+    await expect(success.checkAgain).toHaveCount(0);
+    await expectJourneyMails(inbox, locale, email, shipment, 3);
+    await expectNoAxeViolationsWithoutScripts(page, browser as Browser);
   });
-}
+});

@@ -46,6 +46,9 @@ async function fillContactWithKeys(page: Page, f: ReturnType<typeof formOf>): Pr
 
 for (const locale of locales) {
   const t = texts[locale];
+  // A check of both widths is made at each in one language: the phone's in Czech (the unprefixed
+  // address), the desktop's in English (a prefixed one).
+  const width = locale === 'cs' ? '@phone' : '@desktop';
 
   test.describe(`return form in ${locale}`, () => {
     test('without a token, or with one no return page has, the page is the not-found page (404) @desktop', async ({
@@ -67,7 +70,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFoundHeading);
     });
 
-    test('the loaded form: section 1, the home country, the Default recipient, the hints, no axe violations', async ({
+    test(`the loaded form: section 1, the home country, the Default recipient, the hints, no axe violations ${width}`, async ({
       page,
     }) => {
       await openForm(page, locale, tokens.connect);
@@ -100,7 +103,7 @@ for (const locale of locales) {
     });
 
     test.describe('country', () => {
-      test('choosing Slovakia forces the printed label and shows the ReturnConnect recipient', async ({
+      test(`choosing Slovakia forces the printed label and shows the ReturnConnect recipient ${width}`, async ({
         page,
       }) => {
         await openForm(page, locale, tokens.connect);
@@ -203,7 +206,7 @@ for (const locale of locales) {
     });
 
     test.describe('driver pickup', () => {
-      test('asks for confirmation: Cancel and Escape keep the pick-up point, Confirm selects the driver', async ({
+      test(`asks for confirmation: Cancel and Escape keep the pick-up point, Confirm selects the driver ${width}`, async ({
         page,
       }) => {
         await openForm(page, locale, tokens.driver);
@@ -251,7 +254,7 @@ for (const locale of locales) {
     });
 
     test.describe('validation', () => {
-      test('an empty submit shows the summary, focuses the name and ties each error to its field', async ({
+      test(`an empty submit shows the summary, focuses the name and ties each error to its field ${width}`, async ({
         page,
       }) => {
         await openForm(page, locale, tokens.driver);
@@ -320,7 +323,7 @@ for (const locale of locales) {
         await expect(f.city).toHaveAttribute('aria-invalid', 'true');
       });
 
-      test('a name with a hidden right-to-left override shows its message beside the field', async ({
+      test(`a name with a hidden right-to-left override shows its message beside the field ${width}`, async ({
         page,
       }) => {
         await openForm(page, locale, tokens.driver);

@@ -16,10 +16,12 @@ export function formUrl(locale: Locale, token: string): string {
 
 /**
  * The address of a link's form (`/en/returns?token=…`) as the browser shows it: with the attempt
- * the site adds to every visit (decision 035).
+ * the site adds to every visit (decision 035). After 'Return another shipment' it may still hold
+ * the flag that asks for a clean form, until the island has read it (src/lib/pageQuery.ts).
  */
-export function formAddress(path: string): RegExp {
-  return new RegExp(`^https?://[^/]+${escapeRegExp(path)}&attempt=[0-9a-f-]{36}$`);
+export function formAddress(path: string, afterAnother = false): RegExp {
+  const flag = afterAnother ? '(?:&another=1)?' : '';
+  return new RegExp(`^https?://[^/]+${escapeRegExp(path)}${flag}&attempt=[0-9a-f-]{36}$`);
 }
 
 /** The attempt of the form page the browser shows. */

@@ -35,8 +35,14 @@ async function visit(page: Page, locale: Locale, token: string, scripts: boolean
 }
 
 /** The page is the link's form at an attempt's address, shown and, with scripts, the island's. */
-async function atForm(page: Page, locale: Locale, token: string, scripts: boolean): Promise<void> {
-  await expect(page).toHaveURL(formAddress(formUrl(locale, token)));
+async function atForm(
+  page: Page,
+  locale: Locale,
+  token: string,
+  scripts: boolean,
+  afterAnother = false,
+): Promise<void> {
+  await expect(page).toHaveURL(formAddress(formUrl(locale, token), afterAnother));
   await expectForm(page, scripts);
 }
 
@@ -165,7 +171,7 @@ for (const { scripts, locale } of ways) {
         // The link's next return fails at the carrier.
         setImportOutcome(token, 'error');
         await successOf(page, t).another.click();
-        await atForm(page, locale, token, scripts);
+        await atForm(page, locale, token, scripts, true);
         await fill(page, locale, sender);
         const failed = await sendToFail(page, locale, token);
         await toErrorPage(page, locale, scripts);
