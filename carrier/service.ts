@@ -109,16 +109,16 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
           onEvent: () => dispatcher.kick(),
         })
       : undefined;
-  const server = createServer(
-    createCarrierListener({
-      db,
-      apiKey: config.CARRIER_API_KEY,
-      log,
-      onCreated: () => worker.kick(),
-      inbox: !config.SMTP_URL,
-      accessPoints: accessPointsOn,
-    }),
-  );
+  const listener = createCarrierListener({
+    db,
+    apiKey: config.CARRIER_API_KEY,
+    log,
+    onCreated: () => worker.kick(),
+    inbox: !config.SMTP_URL,
+    accessPoints: accessPointsOn,
+  });
+  // The listener answers every failure itself: nothing waits for it.
+  const server = createServer((req, res) => void listener(req, res));
   const port = await listen(server, config.CARRIER_PORT, config.CARRIER_HOST).catch(
     async (error: unknown) => {
       // Nothing may stay open behind a port that was taken: the worker, the mail, the catcher, the store.

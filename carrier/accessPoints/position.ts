@@ -21,7 +21,7 @@ export function fromSjtsk(point: { y: number; x: number }): Position {
   // EPSG:5514 is RÚIAN's Y and X with their signs flipped, easting first.
   const [longitude, latitude] = toWgs84.forward([-point.y, -point.x]);
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
-  return { latitude: round(latitude ?? NaN), longitude: round(longitude ?? NaN) };
+  return { latitude: round(latitude), longitude: round(longitude) };
 }
 
 const earthRadiusMetres = 6_371_008.8;

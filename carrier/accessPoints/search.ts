@@ -37,7 +37,7 @@ const statementCache = new WeakMap<DatabaseSync, Map<string, Statement>>();
 /** A prepared statement of `db`, prepared once: a search runs three, and preparing costs more than running. */
 function statement(db: DatabaseSync, sql: string): Statement {
   let statements = statementCache.get(db);
-  if (!statements) statementCache.set(db, (statements = new Map()));
+  if (!statements) statementCache.set(db, (statements = new Map<string, Statement>()));
   let prepared = statements.get(sql);
   if (!prepared) statements.set(sql, (prepared = db.prepare(sql)));
   return prepared;

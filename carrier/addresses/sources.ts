@@ -87,6 +87,8 @@ async function readArchive(archive: string, sink: PointSink): Promise<number> {
   // The member names are complete only now that tar has ended.
   if (failure instanceof RuianFormatError)
     throw new RuianFormatError(member(failure.fileIndex), failure.fileIndex, failure.reason);
+  // What the parser threw, passed on as it was (it need not be an Error).
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (failure !== null) throw failure;
   return parser.files;
 }

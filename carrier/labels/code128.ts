@@ -62,13 +62,13 @@ function dataSymbols(value: string): { start: number; data: number[] } {
 function widthsOf(symbol: number): number[] {
   const pattern = patterns[symbol];
   if (pattern === undefined) throw new Error(`Code 128: there is no symbol ${symbol}.`);
-  return [...pattern].map(Number);
+  return Array.from(pattern, Number);
 }
 
 /** Encodes printable ASCII as Code 128 module widths: start, data, checksum (mod 103), stop. */
 export function encodeCode128(value: string): number[] {
   if (value.length === 0) throw new Error('Code 128: the value must not be empty.');
-  const bad = [...value].find((char) => char < ' ' || char > '~');
+  const bad = Array.from(value).find((char) => char < ' ' || char > '~');
   if (bad !== undefined) {
     const code = (bad.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
     throw new Error(`Code 128: only printable ASCII can be encoded, not U+${code}.`);

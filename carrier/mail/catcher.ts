@@ -84,7 +84,10 @@ export async function startMailCatcher(db: DatabaseSync, options: MailCatcherOpt
     onData(stream, session, callback) {
       readMessage(stream)
         .then(async (raw) => {
-          if (!raw) return callback(smtpError(552, 'Message exceeds fixed maximum message size'));
+          if (!raw) {
+            callback(smtpError(552, 'Message exceeds fixed maximum message size'));
+            return;
+          }
           storeCaughtMail(db, await parseMessage(raw, session, now()));
           callback();
         })

@@ -62,14 +62,17 @@ export const fromRow = (row: Row): StoredReturn => ({
 const pinAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** A SmartPIN such as `K7Q-2M9`: no 0/O or 1/I/L to misread at a counter. */
 export const newSmartPin = (): string =>
-  Array.from({ length: 6 }, (_, i) => (i === 3 ? '-' : '') + pinAlphabet[randomInt(pinAlphabet.length)]).join(
-    '',
-  );
+  Array.from(
+    { length: 6 },
+    (_, i) => (i === 3 ? '-' : '') + pinAlphabet.charAt(randomInt(pinAlphabet.length)),
+  ).join('');
 
 /** The 14-digit shipment number of a return: `1`, its id in 12 digits, and a mod-10 check digit. */
 export function shipmentNumberFor(id: number): string {
   const body = `1${String(id).padStart(12, '0')}`;
-  const sum = [...body].reverse().reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
+  const sum = Array.from(body)
+    .reverse()
+    .reduce((acc, digit, i) => acc + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 

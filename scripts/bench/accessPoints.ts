@@ -70,16 +70,15 @@ export async function timeAccessPoints(db: DatabaseSync, count = 2000): Promise<
     if (index >= 200) inProcess.push(performance.now() - started);
   }
   const apiKey = 'bench-key-0123456789abcdef';
-  const server = createServer(
-    createCarrierListener({
-      db,
-      apiKey,
-      log: silentLogger,
-      onCreated: () => {},
-      inbox: false,
-      accessPoints: true,
-    }),
-  );
+  const listener = createCarrierListener({
+    db,
+    apiKey,
+    log: silentLogger,
+    onCreated: () => {},
+    inbox: false,
+    accessPoints: true,
+  });
+  const server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/AccessPoint`;
   const route: number[] = [];

@@ -108,7 +108,7 @@ export async function startReferenceServer(
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }
-    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const accepted = req.headers['accept-encoding'] ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     const body = file[encoding ?? 'identity'];
     res.writeHead(200, {

@@ -94,7 +94,7 @@ export async function startSite(): Promise<BenchSite> {
     rmSync(scratch, { recursive: true, force: true });
   });
   const log = createWriteStream(logPath);
-  child.stderr?.pipe(log);
+  child.stderr.pipe(log);
   let output = '';
   const ready = new Promise<{ url: string; metricsUrl: string; carrierUrl: string }>((resolve, reject) => {
     const timer = setTimeout(
@@ -102,7 +102,7 @@ export async function startSite(): Promise<BenchSite> {
       60_000,
     );
     let partial = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       // The carrier logs every request; the log keeps the rest (start, returns, mail, warnings).
       const lines = (partial + chunk.toString('utf8')).split('\n');
       partial = lines.pop() ?? '';
@@ -168,7 +168,7 @@ export async function startEdge(site: BenchSite): Promise<BenchEdge> {
   const unregister = stopOnExit(() => child.kill('SIGTERM'));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const found = /Returns portal \(edge, workerd\): (http:\/\/\S+)\/returns/.exec(output)?.[1];
       if (found) resolve(found);

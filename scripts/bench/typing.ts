@@ -83,7 +83,7 @@ const probe = () => {
  * throttled CPU, just when typing starts.
  */
 const inField = ({ label, focus }: { label: string; focus: boolean }) => {
-  const field = [...document.querySelectorAll('label')].find((each) => each.textContent?.trim() === label);
+  const field = [...document.querySelectorAll('label')].find((each) => each.textContent.trim() === label);
   if (!(field?.control instanceof HTMLInputElement)) return undefined;
   if (focus) field.control.focus();
   return field.control.value;

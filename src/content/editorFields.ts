@@ -52,8 +52,9 @@ const list = <T extends Parameters<typeof fields.array>[0]>(
     label,
     // Each item is named in the list by its label (a column by its title).
     itemLabel: (props) => {
-      const item = (props as { fields?: Record<string, { value?: unknown }> }).fields ?? {};
-      return String(item['label']?.value ?? item['title']?.value ?? '');
+      // `label` and `title` are text fields (`text` above): their values are strings.
+      const item = (props as { fields?: Record<string, { value?: string }> }).fields ?? {};
+      return item['label']?.value ?? item['title']?.value ?? '';
     },
     validation: { length: { min, ...(max && { max }) } },
   });

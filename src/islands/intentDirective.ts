@@ -57,7 +57,10 @@ const intent: ClientDirective = (load, options, island) => {
     island.removeEventListener('input', keys, true);
     await run();
   };
-  if (leftHalfWay((options.value ?? {}) as IntentOptions) || island.contains(document.activeElement)) {
+  if (
+    leftHalfWay((options.value as IntentOptions | undefined) ?? {}) ||
+    island.contains(document.activeElement)
+  ) {
     void hydrate(false);
     return;
   }

@@ -84,7 +84,7 @@ export function createRateLimits(options: {
   return {
     async consume(name, client, scope) {
       const key = keyOf(client, scope);
-      if (!shared || !store?.up) return inMemory(name, key);
+      if (!shared || !store.up) return inMemory(name, key);
       try {
         await withTimeout(storeAnswerWithinMs, () => shared[name].consume(key));
         return { ok: true };

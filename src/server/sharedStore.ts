@@ -70,7 +70,10 @@ export async function openSharedStore(url: string, log: SiteLogger): Promise<Sha
   const backlog: { write: (redis: Redis) => Promise<unknown>; written?: (() => void) | undefined }[] = [];
 
   const markDown = (error: unknown) => {
-    if (up) log.warn('sharedStoreUnavailable', { cause: (error as Error)?.message ?? String(error) });
+    if (up)
+      log.warn('sharedStoreUnavailable', {
+        cause: (error as Partial<Error> | null | undefined)?.message ?? String(error),
+      });
     up = false;
     recordSharedStoreUp(false);
     scheduleProbe();

@@ -26,7 +26,7 @@ export interface LayoutProblems {
 export function layoutProblems(page: Page): Promise<LayoutProblems> {
   return page.evaluate(() => {
     const describe = (element: Element) => {
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const text = element.textContent.replace(/\s+/g, ' ').trim().slice(0, 40);
       return `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} "${text}"`;
     };
     const hiddenForEyes = (element: Element) => {
@@ -36,7 +36,7 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
         rect.width <= 1 ||
         rect.height <= 1 ||
         style.clipPath === 'inset(50%)' ||
-        style.clip === 'rect(0px, 0px, 0px, 0px)'
+        style.getPropertyValue('clip') === 'rect(0px, 0px, 0px, 0px)'
       );
     };
     const shown = (element: Element) =>
@@ -66,7 +66,7 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
         const hides = /hidden|clip/.test(`${style.overflowX} ${style.overflowY}`);
         const cut =
           element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
-        return hides && cut && (element.textContent ?? '').trim() !== '';
+        return hides && cut && element.textContent.trim() !== '';
       })
       .map(describe);
 

@@ -23,7 +23,7 @@ function smallTargets(page: Page): Promise<string[]> {
       if (getComputedStyle(element).display !== 'inline') return false;
       let block = element.parentElement;
       while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-      const own = (element.textContent ?? '').trim();
+      const own = element.textContent.trim();
       return (block?.textContent ?? '').replace(own, '').trim().length > 0;
     };
     const small = targets.filter(
@@ -53,7 +53,7 @@ function smallTargets(page: Page): Promise<string[]> {
         return crowdsATarget || crowdsASmallOne;
       })
       .map(({ element, rect }) => {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30);
+        const name = (element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 30);
         return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}" ${Math.round(rect.width)}×${Math.round(rect.height)}`;
       });
   });

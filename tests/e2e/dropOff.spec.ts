@@ -1,4 +1,3 @@
-import type { Browser } from '@playwright/test';
 import { labelMailCopy } from '../../carrier/mail/labelMailCopy.ts';
 import { translations } from '../../src/i18n/index.ts';
 import { localizedPath, locales as allLocales } from '../../src/lib/locales.ts';
@@ -121,7 +120,7 @@ test.describe('without scripts', () => {
     await expect(page).toHaveURL(isAcceptedUrl);
     await expect(page).toHaveURL(/[?&]near=Olomouc(&|$)/);
     await expectPlaces(list, expectedPlaces(olomouc, true), 'cs');
-    await expectNoAxeViolationsWithoutScripts(page, browser as Browser);
+    await expectNoAxeViolationsWithoutScripts(page, browser);
   });
 });
 
@@ -143,7 +142,7 @@ test('the section reads natively and is axe clean in every language, with script
     await expectPlaces(list, nearest, locale);
     await expect(list.region).toContainText(translations(locale).dropOff.leadQr());
     await expectNoAxeViolations(page);
-    await expectNoAxeViolationsWithoutScripts(page, browser as Browser);
+    await expectNoAxeViolationsWithoutScripts(page, browser);
   }
 });
 

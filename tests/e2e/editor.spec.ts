@@ -15,8 +15,12 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 // A content editor at work: the editor saves into a copy of src/content/ (editorEnv.ts), a build
 // from that copy publishes it, and the pages show it in the right language.
 const shellDir = join(editor.root, 'src/content/shell');
+/** What these tests read of a shell file themselves; the schema checks the rest. */
+interface ShellJson {
+  notice?: { value?: { text?: string } };
+}
 const readShell = async (locale: string) =>
-  JSON.parse(await readFile(join(shellDir, `${locale}.json`), 'utf8'));
+  JSON.parse(await readFile(join(shellDir, `${locale}.json`), 'utf8')) as ShellJson;
 /** The file as the editor's save leaves it; undefined while the save is still writing it. */
 const savedShell = (locale: string) =>
   readShell(locale).catch((error: unknown) => {

@@ -7,7 +7,12 @@ import { texts } from './senderTexts.ts';
 
 // A content editor follows README: `npm run edit -- --port <port>`, then the links it prints. The
 // dev server is not the built site server of the other tests: it has its own policy for each page.
-let dev: Awaited<ReturnType<typeof startEditDevServer>>;
+// Undefined until beforeAll has started it, and still undefined in the hooks after if it failed to.
+let dev: Awaited<ReturnType<typeof startEditDevServer>> | undefined;
+const started = () => {
+  if (!dev) throw new Error('the dev server did not start');
+  return dev;
+};
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
@@ -20,17 +25,20 @@ test.afterEach(async ({}, testInfo) => {
 });
 test.afterAll(() => dev?.stop());
 
-const editorUrl = () => /Content editor: (http:\/\/\S+\/keystatic)/.exec(dev.log())?.[1] ?? '';
+const editorUrl = () => /Content editor: (http:\/\/\S+\/keystatic)/.exec(started().log())?.[1] ?? '';
 const projectShell = new URL('../../src/content/shell/cs.json', import.meta.url);
 
 test('npm run edit prints the demo links and the editor on the port it listens on @desktop', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const links = dev.log().match(/http:\/\/\S+\/returns\?token=\S+/g) ?? [];
+  const links =
+    started()
+      .log()
+      .match(/http:\/\/\S+\/returns\?token=\S+/g) ?? [];
   expect(links).toHaveLength(demoPages.length);
-  for (const link of links) expect(new URL(link).port).toBe(String(dev.port));
-  expect(new URL(editorUrl()).port).toBe(String(dev.port));
+  for (const link of links) expect(new URL(link).port).toBe(String(started().port));
+  expect(new URL(editorUrl()).port).toBe(String(started().port));
 
   // A link opens the return form there.
   const demo = await page.request.get(links[0]!);
@@ -38,7 +46,9 @@ test('npm run edit prints the demo links and the editor on the port it listens o
   expect(await demo.text()).toContain(texts.cs.pageHeading);
   // Its endpoints work there too: the form's data loads without the production editor's password.
   const token = new URL(links[0]!).searchParams.get('token') ?? '';
-  const returnPage = await page.request.get(`http://127.0.0.1:${dev.port}/api/return-page?token=${token}`);
+  const returnPage = await page.request.get(
+    `http://127.0.0.1:${started().port}/api/return-page?token=${token}`,
+  );
   expect(returnPage.status()).toBe(200);
 });
 
@@ -62,11 +72,11 @@ test('the editor of npm run edit opens and saves, within its policy @desktop', a
   await page.getByRole('textbox', { name: /Název značky/ }).fill('Parcelo Praha');
   await page.getByRole('button', { name: 'Save' }).click();
 
-  const saved = join(dev.root, 'src/content/shell/cs.json');
+  const saved = join(started().root, 'src/content/shell/cs.json');
   await expect
     .poll(async () => {
       try {
-        return JSON.parse(await readFile(saved, 'utf8')).brand.name;
+        return (JSON.parse(await readFile(saved, 'utf8')) as { brand: { name: unknown } }).brand.name;
       } catch {
         return undefined; // Still being written.
       }

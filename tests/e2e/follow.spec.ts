@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { eventMailCopy } from '../../carrier/mail/eventMailCopy.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import type { Inbox } from './inbox.ts';
@@ -109,7 +109,7 @@ test.describe('without scripts', () => {
     const steps = stepsOf(page, locale);
     await expect(steps).toHaveCount(1);
     await expect(success.checkAgain).toBeVisible();
-    await expectNoAxeViolationsWithoutScripts(page, browser as Browser);
+    await expectNoAxeViolationsWithoutScripts(page, browser);
 
     const shipment = shipmentOf(acceptedReturnOf(page)?.batchId ?? '');
     await scan(shipment, 'handedOver', place);
@@ -126,6 +126,6 @@ test.describe('without scripts', () => {
     // Delivered: nothing more to come.
     await expect(success.checkAgain).toHaveCount(0);
     await expectJourneyMails(inbox, locale, email, shipment, 3);
-    await expectNoAxeViolationsWithoutScripts(page, browser as Browser);
+    await expectNoAxeViolationsWithoutScripts(page, browser);
   });
 });

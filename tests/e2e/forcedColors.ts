@@ -31,9 +31,7 @@ export function invisibleControls(page: Page): Promise<string[]> {
           seen(style.borderTopColor);
         return !edge && !seen(style.backgroundColor);
       })
-      .map(
-        (control) => `${control.tagName.toLowerCase()}#${control.id} "${control.textContent?.trim() ?? ''}"`,
-      );
+      .map((control) => `${control.tagName.toLowerCase()}#${control.id} "${control.textContent.trim()}"`);
   });
 }
 
@@ -85,7 +83,7 @@ async function focusRing(
     parseFloat(style.outlineWidth) >= 2 &&
     style.outlineColor !== canvas &&
     !/^rgba\(.*, 0\)$|^transparent$/.test(style.outlineColor);
-  const name = `${focused.tagName.toLowerCase()}#${focused.id} "${(focused.textContent ?? '').trim().slice(0, 30)}"`;
+  const name = `${focused.tagName.toLowerCase()}#${focused.id} "${focused.textContent.trim().slice(0, 30)}"`;
   const problem = visible
     ? null
     : `${name}: outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;

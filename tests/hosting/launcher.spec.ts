@@ -30,7 +30,7 @@ test('a launcher killed outright leaves no process and no port behind', async ({
   });
   let output = '';
   let started: number[] = [];
-  launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   try {
     await expect.poll(() => output, { timeout: 60_000 }).toContain('Demo return links:');
     const site = `http://127.0.0.1:${port}`;

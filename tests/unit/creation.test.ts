@@ -21,7 +21,7 @@ beforeAll(async () => {
   stop = started.stop;
   ({ deps } = await testDeps(started.carrier.url, apiKey));
   const count = started.carrier.db.prepare('SELECT COUNT(*) AS n FROM returns');
-  created = () => Number((count.get() as { n: number }).n);
+  created = () => Number((count.get() as { n: number | bigint }).n);
 });
 afterAll(() => stop());
 

@@ -69,7 +69,9 @@ let original: Shell;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'shell-editor-'));
   await mkdir(join(root, 'src/content/shell'), { recursive: true });
-  original = JSON.parse(await readFile(new URL('../../src/content/shell/cs.json', import.meta.url), 'utf8'));
+  original = JSON.parse(
+    await readFile(new URL('../../src/content/shell/cs.json', import.meta.url), 'utf8'),
+  ) as Shell;
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 

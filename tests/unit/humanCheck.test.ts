@@ -7,7 +7,16 @@ import { createHumanCheck, type HumanCheck } from '../../src/server/humanCheck/i
 import { createUsedTokens } from '../../src/server/humanCheck/usedTokens.ts';
 
 const hmacKey = 'test-altcha-hmac-key-0123456789';
-const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+/** An ALTCHA token's payload, as far as these tests read or forge it. */
+interface AltchaPayload {
+  challenge: {
+    parameters: { expiresAt: number; data: unknown; [other: string]: unknown };
+    [other: string]: unknown;
+  };
+  solution: { counter: number; [other: string]: unknown };
+  [other: string]: unknown;
+}
+const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as AltchaPayload;
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
 
 describe('ALTCHA, solved by the browser solver', () => {
@@ -143,13 +152,13 @@ describe('reCAPTCHA v3 siteverify', () => {
     expect(url).toBe('https://www.google.com/recaptcha/api/siteverify');
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });
-    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(init?.body as string))).toEqual({
       secret: 'test-recaptcha-secret',
       response: 'token-123',
       remoteip: '203.0.113.7',
     });
     await make(fetch).verify('token-456', 'createDormant');
-    expect(new URLSearchParams(String(fetch.mock.calls[1]![1]?.body)).has('remoteip')).toBe(false);
+    expect(new URLSearchParams(fetch.mock.calls[1]![1]?.body as string).has('remoteip')).toBe(false);
   });
 
   it('refuses the wrong action, a low score and a failed check', async () => {

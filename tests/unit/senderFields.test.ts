@@ -22,7 +22,9 @@ const notTyped = ['base64Token', 'sender.country', 'sender.name2', 'sender.conta
 
 /** A value at a wire path of a creation request. */
 const at = (request: Record<string, unknown>, wire: string) =>
-  wire.split('.').reduce<unknown>((part, key) => (part as Record<string, unknown>)?.[key], request);
+  wire
+    .split('.')
+    .reduce<unknown>((part, key) => (part as Record<string, unknown> | undefined)?.[key], request);
 
 /** A value of exactly `length` characters that the field's kind takes. */
 const valueOf = (kind: string, length: number) =>

@@ -116,9 +116,9 @@ describe('sending the form', { timeout: 30_000 }, () => {
       });
     const outcome = await submitReturn(requestFor(tokens.driver), browser, false, attempt);
     expect(outcome).toEqual({ ok: false, reason: 'tooManyRequests', retryAfterSeconds: expect.any(Number) });
-    expect(
-      outcome.ok === false && outcome.reason === 'tooManyRequests' && outcome.retryAfterSeconds,
-    ).toBeGreaterThan(590);
+    expect(!outcome.ok && outcome.reason === 'tooManyRequests' && outcome.retryAfterSeconds).toBeGreaterThan(
+      590,
+    );
     expect(logged).toHaveBeenCalledWith({ code: 'apiException', call: 'createDormant', status: 429 });
   });
 });

@@ -49,7 +49,7 @@ export function AddressField({ field, calledFrom, enabled, query, onChoose, stri
     clearTimeout(timer.current);
     pending.current?.abort();
     if (!enabled) return;
-    timer.current = setTimeout(async () => {
+    const suggest = async () => {
       const controller = new AbortController();
       pending.current = controller;
       const found = await fetchSuggestions(query(), calledFrom, controller.signal);
@@ -57,7 +57,8 @@ export function AddressField({ field, calledFrom, enabled, query, onChoose, stri
       setItems(found);
       setActive(-1);
       setAnnouncement(found.length > 0 ? strings.suggestionsCount({ count: found.length }) : '');
-    }, suggestionDebounceMs);
+    };
+    timer.current = setTimeout(() => void suggest(), suggestionDebounceMs);
   }
 
   function choose(suggestion: AddressSuggestion): void {

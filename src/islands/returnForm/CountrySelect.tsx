@@ -106,7 +106,7 @@ function liveMessages(
  */
 export function CountrySelect(props: CountrySelectProps) {
   const { strings } = props;
-  const select = useRef<SelectInstance<CountryOption, false>>(null);
+  const select = useRef<SelectInstance<CountryOption>>(null);
   // Read by the input at each render, so a changing error never remounts it (and loses focus).
   const errorId = useRef(props.errorId);
   errorId.current = props.errorId;
@@ -129,7 +129,7 @@ export function CountrySelect(props: CountrySelectProps) {
   };
   return (
     <div onKeyDown={keepEnter}>
-      <Select<CountryOption, false>
+      <Select<CountryOption>
         ref={select}
         inputId={props.inputId}
         aria-labelledby={props.labelId}

@@ -25,7 +25,9 @@ export interface ReturnFormProps {
 // renders: the island's first render shows the same list the server drew.
 const namesInPage = typeof document === 'undefined' ? [] : optionsOnPage();
 // The texts of the page's language are asked for as the module runs, not at the first render.
-const pageLocale = locales.find((locale) => cultures[locale] === globalThis.document?.documentElement.lang);
+const pageLocale = locales.find(
+  (locale) => cultures[locale] === (globalThis as { document?: Document }).document?.documentElement.lang,
+);
 if (pageLocale) void islandTexts(pageLocale);
 
 /**

@@ -79,7 +79,11 @@ export function SenderForm(props: SenderFormProps) {
   const { isSubmitted } = formState;
   const serverErrors = isSubmitted ? {} : (initial?.errors ?? {});
   const errors = Object.fromEntries(
-    Object.entries(formState.errors).map(([name, error]) => [name, error?.message]),
+    // The form library's record of errors: a field without one is not promised to be left out.
+    Object.entries<{ message?: string } | undefined>(formState.errors).map(([name, error]) => [
+      name,
+      error?.message,
+    ]),
   ) as FieldErrors;
   const hasErrors = isSubmitted && Object.keys(formState.errors).length > 0;
 

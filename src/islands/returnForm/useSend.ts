@@ -1,5 +1,5 @@
 import { nearOfSender } from '../../lib/dropOff.ts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { sentUrl } from '../../lib/acceptedReturn.ts';
 import { choiceAfterRefusal, toCreationRequest } from '../../lib/creationRequest.ts';
 import type { Locale } from '../../lib/locales.ts';
@@ -74,7 +74,10 @@ export function useSend(form: ReturnFormState, locale: Locale, token: string, in
     }
     sending.current = false;
     // Spec §5: without a human check the sender goes to the error page.
-    if (outcome.reason === 'humanCheck') return goToError(locale, token);
+    if (outcome.reason === 'humanCheck') {
+      goToError(locale, token);
+      return;
+    }
     setBusy(false);
     if (outcome.reason === 'unconfirmed') {
       if (paid.askAtSend(valid) === 'post') postPlainly();
@@ -108,7 +111,7 @@ export function useSend(form: ReturnFormState, locale: Locale, token: string, in
     wait,
     creationFailed,
     paid,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => {
       sendStarted.current = false;
       handleSubmit(onValid)(event).catch(() =>
         sendStarted.current ? console.error({ code: 'unknownError', call: 'submit' }) : postPlainly(),

@@ -3,7 +3,8 @@ import { cultures, defaultLocale, type Culture } from '../../lib/locales.ts';
 
 /** The culture the page is in: every page names it in `<html lang>` (Base.astro). */
 function pageCulture(): Culture {
-  const lang = globalThis.document?.documentElement.lang;
+  // The server renders the islands too, where there is no document.
+  const lang = (globalThis as { document?: Document }).document?.documentElement.lang;
   return Object.values(cultures).find((culture) => culture === lang) ?? cultures[defaultLocale];
 }
 

@@ -1,4 +1,4 @@
-import { use, useId, useState, type FormEvent } from 'react';
+import { use, useId, useState, type SubmitEvent } from 'react';
 import { sentUrl, type AcceptedReturn } from '../../lib/acceptedReturn.ts';
 import type { AccessPoint } from '@parcel-returns/contract';
 import {
@@ -106,12 +106,15 @@ export function DropOffPlaces({ accepted, dropOff: initial, links }: DropOffProp
   const id = useId();
   const target = searchTarget(accepted);
 
-  const search = async (event: FormEvent<HTMLFormElement>) => {
+  const search = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const typed = near.trim();
     setFailure(undefined);
-    if (!nearQueryOf(typed)) return setDropOff({ kind: 'ask', near: typed });
+    if (!nearQueryOf(typed)) {
+      setDropOff({ kind: 'ask', near: typed });
+      return;
+    }
     setBusy(true);
     const result = await callApi<AccessPointAnswer>('accessPoints', siteApi.accessPoints(typed, qr));
     setBusy(false);
@@ -122,7 +125,8 @@ export function DropOffPlaces({ accepted, dropOff: initial, links }: DropOffProp
     } else if (result.code === 'accessPointsUnsupported') {
       setDropOff({ kind: 'unsupported', near: typed });
     } else {
-      return setFailure(result.status === 429 ? strings.tooMany() : strings.searchFailed());
+      setFailure(result.status === 429 ? strings.tooMany() : strings.searchFailed());
+      return;
     }
     // The page's address keeps the search: a reload, or the same page on a phone, shows this list.
     const url = new URL(window.location.href);

@@ -14,10 +14,11 @@ export interface PolledLabel {
 }
 
 async function fetchStatus(url: string): Promise<Status> {
-  const result = await callApi<Status>('status', url);
+  // The answer is what came over the network: `null`, or an object without an import state, is possible.
+  const result = await callApi<Partial<Status> | null>('status', url);
   // A non-200 or an empty answer is a failure too (spec §4).
   if (!result.ok || result.status !== 200 || !result.data?.importState) throw new Error('status failed');
-  return result.data;
+  return result.data as Status;
 }
 
 /**

@@ -15,10 +15,11 @@ export const isSettled = (events: ReturnEvents) =>
   events === 'unsupported' || events.some((event) => lastSteps.has(event.type));
 
 async function fetchEvents(url: string): Promise<ReturnEvents> {
-  const result = await callApi<{ events: ReturnEvent[] }>('events', url);
+  // What came over the network: the list is checked to be one before it is read as events.
+  const result = await callApi<{ events?: unknown } | null>('events', url);
   if (!result.ok && result.code === 'eventsUnsupported') return 'unsupported';
   if (!result.ok || !Array.isArray(result.data?.events)) throw new Error('events failed');
-  return result.data.events;
+  return result.data.events as ReturnEvent[];
 }
 
 /**

@@ -15,7 +15,8 @@ export function endpoint(
     // Read here, not in the parameter list: a client gone before this point is one line at info,
     // not the framework's stack trace.
     const clientAddress = clientAddressOf(context);
-    if (clientAddress === undefined) return clientGone(new URL(request.url).pathname, stderrLogger.info);
+    if (clientAddress === undefined)
+      return clientGone(new URL(request.url).pathname, (code, fields) => stderrLogger.info(code, fields));
     let deps: ApiDeps;
     try {
       deps = await apiDeps();

@@ -5,7 +5,7 @@
 declare module 'cloudflare:workers' {
   interface DurableObjectStorage {
     get<T>(key: string): Promise<T | undefined>;
-    put<T>(key: string, value: T): Promise<void>;
+    put(key: string, value: unknown): Promise<void>;
     deleteAll(): Promise<void>;
     setAlarm(scheduledTime: number): Promise<void>;
   }

@@ -107,7 +107,7 @@ export function staticFiles(clientDir: string): NodeMiddleware {
       if (type && /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/.test(type))
         res.setHeader('Content-Type', `${type}; charset=utf-8`);
     },
-  }) as NodeMiddleware;
+  });
 }
 
 /**
@@ -134,7 +134,10 @@ export function siteListener(handler: RequestListener, clientDir?: string): Requ
       return;
     }
     req.url = servedTarget(target) ?? target;
-    const render = () => compress(req, res, () => void handler(req, res));
+    const render = () =>
+      compress(req, res, () => {
+        handler(req, res);
+      });
     if (files && (req.method === 'GET' || req.method === 'HEAD')) files(req, res, render);
     else render();
   };

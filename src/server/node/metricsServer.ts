@@ -19,14 +19,20 @@ function answer(res: ServerResponse, status: number, text: string, headers: Reco
 
 async function serveMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? '/').split('?', 1)[0];
-  if (path !== '/metrics') return answer(res, 404, 'Not Found');
-  if (req.method !== 'GET' && req.method !== 'HEAD')
-    return answer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+  if (path !== '/metrics') {
+    answer(res, 404, 'Not Found');
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    answer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    return;
+  }
   let text: string;
   try {
     text = await metricsText();
   } catch {
-    return answer(res, 500, 'Internal Server Error');
+    answer(res, 500, 'Internal Server Error');
+    return;
   }
   res.writeHead(200, { 'Content-Type': metricsContentType, 'Cache-Control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : text);

@@ -101,7 +101,7 @@ function puppeteerTab(page: Page, baseURL: string): Tab {
     async goto(path) {
       await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' });
     },
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args),
     click: (selector) => clickOn(page, selector),
     async type(selector, text) {
       await clickOn(page, selector);

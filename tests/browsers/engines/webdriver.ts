@@ -128,6 +128,8 @@ export function webDriverTab(driverUrl: string, sessionId: string, baseURL: stri
       );
       return [...earlier, ...(now ?? [])];
     },
-    close: async () => void (await command('DELETE', '')),
+    close: async () => {
+      await command('DELETE', '');
+    },
   };
 }

@@ -114,7 +114,7 @@ test('the language switch mid-form keeps what the sender typed', async ({ tab })
   await until(
     tab,
     'the English form',
-    () => location.pathname === '/en/returns' && document.documentElement?.lang === 'en-US',
+    () => location.pathname === '/en/returns' && document.documentElement.lang === 'en-US',
   );
   // The language link carries the token; the site adds the visit's attempt (decision 035).
   expect(await tab.evaluate(() => location.search)).toMatch(
@@ -124,7 +124,7 @@ test('the language switch mid-form keeps what the sender typed', async ({ tab })
   // wait until both hold something, then compare.
   const restored = await until(tab, 'the draft', () => {
     const values = ['#name', '#email'].map(
-      (selector) => (document.querySelector(selector) as HTMLInputElement | null)?.value ?? '',
+      (selector) => document.querySelector<HTMLInputElement>(selector)?.value ?? '',
     );
     return values.every((value) => value !== '') && values;
   });

@@ -21,10 +21,7 @@ export async function openForm(tab: Tab, locale: Locale, token: string): Promise
 
 /** The visible text of the first element matching `selector`, trimmed ('' when none). */
 export function textOf(tab: Tab, selector: string): Promise<string> {
-  return tab.evaluate(
-    (s) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() ?? '',
-    selector,
-  );
+  return tab.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText.trim() ?? '', selector);
 }
 
 /** Whether the element is rendered with a size (not hidden, not display: none). */
@@ -43,7 +40,7 @@ export function untilText(tab: Tab, selector: string, text: string): Promise<boo
   return until(
     tab,
     `"${text}" in ${selector}`,
-    (s, t) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === t,
+    (s, t) => document.querySelector<HTMLElement>(s)?.innerText.trim() === t,
     selector,
     text,
   );
@@ -76,9 +73,14 @@ export async function downloadFrom(tab: Tab, selector: string): Promise<{ name: 
       return createObjectURL(object);
     };
     w.saved = new Promise((resolve) => {
+      // Kept to be put back, and called on its own element with `.call(this)`.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       const click = HTMLAnchorElement.prototype.click;
       HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-        if (!this.download) return click.call(this);
+        if (!this.download) {
+          click.call(this);
+          return;
+        }
         HTMLAnchorElement.prototype.click = click;
         resolve({ name: this.download, blob });
       };

@@ -46,8 +46,8 @@ async function started(command: string[], env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   await expect.poll(() => output, { timeout: 60_000 }).toContain('Returns portal:');
   return { child, site: `http://127.0.0.1:${port}`, output: () => output };
 }
@@ -64,7 +64,7 @@ const outcomes = (requests: Promise<Response>[]) =>
     requests.map((each) =>
       each.then(
         (res) => res.status,
-        (error: Error) => error.message,
+        (error: unknown) => (error as Error).message,
       ),
     ),
   );

@@ -27,8 +27,8 @@ export async function readPdf(pdf: Buffer) {
       ? [
           {
             text: item.str,
-            x: item.transform[4],
-            y: item.transform[5],
+            x: item.transform[4] as number,
+            y: item.transform[5] as number,
             width: item.width,
             height: item.height,
           },

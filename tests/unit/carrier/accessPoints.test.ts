@@ -181,16 +181,15 @@ describe('GET /AccessPoint', () => {
 
   beforeAll(async () => {
     const listen = async (accessPoints: boolean) => {
-      const server = createServer(
-        createCarrierListener({
-          db,
-          apiKey,
-          log: silentLogger,
-          onCreated: () => {},
-          inbox: false,
-          accessPoints,
-        }),
-      );
+      const listener = createCarrierListener({
+        db,
+        apiKey,
+        log: silentLogger,
+        onCreated: () => {},
+        inbox: false,
+        accessPoints,
+      });
+      const server = createServer((req, res) => void listener(req, res));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     };
@@ -229,7 +228,7 @@ describe('GET /AccessPoint', () => {
       const res = await get(query);
       expect(res.status, query).toBe(400);
       expect(
-        ((await res.json()) as { code: string; fields: unknown[] }).fields?.length,
+        ((await res.json()) as { code: string; fields?: unknown[] }).fields?.length,
         query,
       ).toBeGreaterThan(0);
     }

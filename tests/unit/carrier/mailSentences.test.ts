@@ -38,7 +38,7 @@ async function everyMail(): Promise<{ name: string; text: string; html: string }
             pdf: Buffer.from('%PDF-1.7\n%%EOF\n'),
             filename: 'label.pdf',
           });
-          mails.push({ name: `${language} label ${labelless} ${handover} ${senderName}`, ...mail });
+          mails.push({ name: `${language} label ${String(labelless)} ${handover} ${senderName}`, ...mail });
         }
     for (const place of places)
       mails.push({

@@ -130,7 +130,7 @@ describe('return worker', () => {
   });
 
   it('leaves the returns of a held page waiting, works on the others, and takes them up once released', async () => {
-    const token = demoPages[0]!.token!;
+    const token = demoPages[0]!.token;
     const otherPage = createReturnPage(db, { ...demoPages[0]!, token: 'another-shop' }).id;
     expect(holdReturns(db, token, true)).toBe(true);
     const held = newReturn();
@@ -162,7 +162,7 @@ describe('shipment numbers', () => {
     expect(shipmentNumberFor(1)).not.toBe(shipmentNumberFor(2));
     // GS1 rule: weights 1, 3, 1, 3… from the right, check digit included, sum to a multiple of 10.
     for (const id of [1, 7, 42, 999_999]) {
-      const digits = [...shipmentNumberFor(id)].reverse().map(Number);
+      const digits = Array.from(shipmentNumberFor(id)).reverse().map(Number);
       expect(digits.reduce((sum, d, i) => sum + d * (i % 2 === 0 ? 1 : 3), 0) % 10).toBe(0);
     }
   });

@@ -11,7 +11,9 @@ export async function seriesSum(name: string, labels: Record<string, string> = {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
     const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, key, value]) => [key, value]),
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(
+        ([, key, value]): [string, string | undefined] => [String(key), value],
+      ),
     );
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) sum += Number(match[3]);
   }
@@ -25,14 +27,17 @@ export async function growth(
 ): Promise<Record<string, number>> {
   const before = Object.fromEntries(
     await Promise.all(
-      Object.entries(series).map(async ([key, [name, labels]]) => [key, await seriesSum(name, labels)]),
+      Object.entries(series).map(async ([key, [name, labels]]): Promise<[string, number]> => [
+        key,
+        await seriesSum(name, labels),
+      ]),
     ),
   );
   await act();
   const after = await Promise.all(
-    Object.entries(series).map(async ([key, [name, labels]]) => [
+    Object.entries(series).map(async ([key, [name, labels]]): Promise<[string, number]> => [
       key,
-      (await seriesSum(name, labels)) - before[key],
+      (await seriesSum(name, labels)) - (before[key] ?? 0),
     ]),
   );
   return Object.fromEntries(after);

@@ -27,7 +27,7 @@ describe('health endpoints for a load balancer', () => {
     const { deps } = await testDeps(carrier.url, 'fake-key-0123456789');
     const answers = await Promise.all([getReady(deps, 1_000), getReady(deps, 1_000), getReady(deps, 3_000)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
-    expect(await answers[0]!.json()).toEqual({ status: 'ready' });
+    expect(await answers[0].json()).toEqual({ status: 'ready' });
     expect(carrier.served).toBe(1);
     expect(carrier.requests[0]!.headers['x-api-key']).toBe('fake-key-0123456789');
     await getReady(deps, 7_000);

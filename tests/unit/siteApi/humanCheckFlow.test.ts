@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postReturn } from '../../../src/server/api/createReturn.ts';
@@ -21,10 +21,11 @@ beforeAll(async () => {
     humanCheck: createHumanCheck({ provider: 'altcha', altchaHmacKey: 'test-hmac-key-0123456789' }),
   }));
   // The challenge endpoint served over HTTP, so the browser's solver fetches it as it would.
-  challengeServer = createServer(async (req, res) => {
+  const serveChallenge = async (req: IncomingMessage, res: ServerResponse) => {
     const answer = await getChallenge(deps, apiRequest(req.url ?? '/'));
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text());
-  });
+  };
+  challengeServer = createServer((req, res) => void serveChallenge(req, res));
   await new Promise<void>((resolve) => challengeServer.listen(0, '127.0.0.1', resolve));
   challengeUrl = `http://127.0.0.1:${(challengeServer.address() as AddressInfo).port}/api/human-check/challenge`;
 });

@@ -43,7 +43,10 @@ describe('creation limits behind one shared address', { timeout: 30_000 }, () =>
     const abuser = newLink();
     const abuse: Response[] = [];
     for (let i = 0; i < 15; i += 1) abuse.push(await create(abuser));
-    expect(abuse.map((res) => res.status)).toEqual([...Array(10).fill(202), ...Array(5).fill(429)]);
+    expect(abuse.map((res) => res.status)).toEqual([
+      ...Array<number>(10).fill(202),
+      ...Array<number>(5).fill(429),
+    ]);
     expect(Number(abuse.at(-1)!.headers.get('retry-after'))).toBeGreaterThan(500);
     expect(await abuse.at(-1)!.json()).toMatchObject({ code: 'tooManyRequests' });
     const senders: number[] = [];
@@ -61,6 +64,6 @@ describe('creation limits behind one shared address', { timeout: 30_000 }, () =>
     for (let i = 0; i < 7; i += 1) await create(abuser);
     const senders: number[] = [];
     for (let i = 0; i < 6; i += 1) senders.push((await create(newLink())).status);
-    expect(senders).toEqual([...Array(5).fill(202), 429]);
+    expect(senders).toEqual([...Array<number>(5).fill(202), 429]);
   });
 });

@@ -78,7 +78,11 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await Promise.all([one, two].map((deps) => deps.store?.close()));
+  await Promise.all(
+    [one, two].map(async (deps) => {
+      await deps.store?.close();
+    }),
+  );
   await new Promise((resolve) => challenges.close(resolve));
   redis.stop();
   await forgetful.stop();
@@ -158,7 +162,7 @@ async function creationsThrough(
   const keys = Array.from({ length: 8 }, () => crypto.randomUUID());
   // Each phase asks every key once, alternating instances; its tokens are solved before it starts.
   const phase = async (flip: boolean) => {
-    const instances = keys.map((_, i) => ((i % 2 === 0) === flip ? a! : b!));
+    const instances = keys.map((_, i) => ((i % 2 === 0) === flip ? a : b));
     const solved: string[] = [];
     for (const instance of instances) solved.push(await tokenFor(instance));
     return keys.map((key, i) => create(instances[i]!, key, solved[i]));
