@@ -43,9 +43,19 @@ export type FormMessageKey =
   | 'errorDriverUnavailable'
   | 'errorRefused';
 
-/** A notice over the whole form, beside the field messages. */
-export type FormNotice =
-  'tooManyRequests' | 'storeUnavailable' | 'creationFailed' | 'scriptsRequired' | 'tooLarge' | 'crossSite';
+/**
+ * Why a form posted without scripts came back before anything was sent: said over the form's first
+ * section, until the sender sends again.
+ */
+export const refusalNotices = ['scriptsRequired', 'tooLarge', 'crossSite'] as const;
+export type RefusalNotice = (typeof refusalNotices)[number];
+
+/** Whether a notice is one of the refusals said over the form. */
+export const isRefusalNotice = (notice: FormNotice): notice is RefusalNotice =>
+  (refusalNotices as readonly FormNotice[]).includes(notice);
+
+/** A notice over the whole form, beside the field messages: a wait, a failed creation or a refusal. */
+export type FormNotice = 'tooManyRequests' | 'storeUnavailable' | 'creationFailed' | RefusalNotice;
 
 /**
  * What the server answers a form posted without scripts with (src/server/form/): the values and a

@@ -4,7 +4,7 @@ import type { Country, ReturnPage } from '@parcel-returns/contract';
 import type { Culture, Locale } from '../../lib/locales.ts';
 import { requiredFieldHint } from '../../lib/requiredFieldHint.ts';
 import { forcedChoices, homeCountry, recipientAddress } from '../../lib/rules.ts';
-import type { PostedFormState } from '../../lib/senderForm.ts';
+import { isRefusalNotice, type PostedFormState } from '../../lib/senderForm.ts';
 import { browserHumanCheck } from '../humanCheckSettings.ts';
 import { ChoiceSections } from './ChoiceSections.tsx';
 import { ContactSection } from './ContactSection.tsx';
@@ -86,6 +86,8 @@ export function SenderForm(props: SenderFormProps) {
     ]),
   ) as FieldErrors;
   const hasErrors = isSubmitted && Object.keys(formState.errors).length > 0;
+  const notice = initial?.notice;
+  const refusal = notice && isRefusalNotice(notice) ? notice : undefined;
 
   return (
     // Without a script the form posts to the page's own URL, token and all (see src/server/form/).
@@ -106,14 +108,11 @@ export function SenderForm(props: SenderFormProps) {
           <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {(initial?.notice === 'scriptsRequired' ||
-        initial?.notice === 'tooLarge' ||
-        initial?.notice === 'crossSite') &&
-        !isSubmitted && (
-          <p className="error-summary error-summary--top" role="alert">
-            {strings[initial.notice]()}
-          </p>
-        )}
+      {refusal && !isSubmitted && (
+        <p className="error-summary error-summary--top" role="alert">
+          {strings[refusal]()}
+        </p>
+      )}
       <Section number={1} title={strings.sectionCountry()}>
         <CountryField
           value={chosenCountry}
