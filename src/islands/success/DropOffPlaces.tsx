@@ -100,7 +100,6 @@ export function DropOffPlaces({ accepted, dropOff: initial, links }: DropOffProp
   const strings = texts.dropOff;
   const culture = cultures[locale];
   const [dropOff, setDropOff] = useState<DropOff>(initial);
-  const [near, setNear] = useState(initial.near);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const id = useId();
@@ -109,7 +108,9 @@ export function DropOffPlaces({ accepted, dropOff: initial, links }: DropOffProp
   const search = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const typed = near.trim();
+    // The field as it is, also what was typed in it before the island took the page over.
+    const field = new FormData(event.currentTarget).get('near');
+    const typed = typeof field === 'string' ? field.trim() : '';
     setFailure(undefined);
     if (!nearQueryOf(typed)) {
       setDropOff({ kind: 'ask', near: typed });
@@ -173,10 +174,9 @@ export function DropOffPlaces({ accepted, dropOff: initial, links }: DropOffProp
               name="near"
               type="text"
               className="drop-off__input"
-              value={near}
+              defaultValue={initial.near}
               maxLength={nearMaxLength}
               aria-describedby={`${id}-hint`}
-              onChange={(event) => setNear(event.target.value)}
             />
             <button type="submit" className="button button--secondary" aria-busy={busy}>
               {strings.searchButton()}
