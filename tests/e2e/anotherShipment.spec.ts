@@ -2,7 +2,7 @@ import { expect, test } from './flowFixtures.ts';
 import { formOf, openFilledForm } from './formControls.ts';
 import { tokens } from './formPage.ts';
 import { readyTimeout, successOf } from './successScreen.ts';
-import { locales, texts } from './senderTexts.ts';
+import { locales, texts, widthIn } from './senderTexts.ts';
 import { answerStatusPolls, labelReady } from './siteApiMocks.ts';
 
 /**
@@ -13,7 +13,9 @@ import { answerStatusPolls, labelReady } from './siteApiMocks.ts';
 for (const locale of locales) {
   const t = texts[locale];
 
-  test(`return another shipment opens the clean form at its top (${locale})`, async ({ page }) => {
+  test(`return another shipment opens the clean form at its top (${locale}) ${widthIn[locale]}`, async ({
+    page,
+  }) => {
     // The label is ready at the page's first poll: the test is about the screen.
     await answerStatusPolls(page, [labelReady()]);
     await openFilledForm(page, locale, tokens.noDriver, { name: 'Petr Svoboda' });

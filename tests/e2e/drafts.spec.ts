@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { formOf } from './formControls.ts';
 import { formAddress, hydratedForm, islandRecipient, openForm, otherPrefix, tokens } from './formPage.ts';
-import { locales, texts, type Texts } from './senderTexts.ts';
+import { locales, texts, widthIn, type Texts } from './senderTexts.ts';
 
 /**
  * Every choice the sender made survives a reload and a language switch, the paid driver
@@ -37,7 +37,7 @@ for (const locale of locales) {
   const t = texts[locale];
   const other = texts[locale === 'cs' ? 'en' : 'cs'];
 
-  test.describe(`driver pickup in the draft (${locale})`, () => {
+  test.describe(`driver pickup in the draft (${locale}) ${widthIn[locale]}`, () => {
     test('survives a reload and a language switch and is not asked for again', async ({ page }) => {
       await openForm(page, locale, tokens.driver);
       await chooseDriverAndConfirm(page, t);

@@ -12,7 +12,7 @@ import {
   tokens,
 } from './formPage.ts';
 import { fillValidSender, formOf } from './formControls.ts';
-import { locales, texts } from './senderTexts.ts';
+import { locales, texts, widthIn } from './senderTexts.ts';
 import { successOf } from './successScreen.ts';
 
 /** Creating a return runs the human check (ALTCHA proof of work) in the browser first. */
@@ -46,9 +46,7 @@ async function fillContactWithKeys(page: Page, f: ReturnType<typeof formOf>): Pr
 
 for (const locale of locales) {
   const t = texts[locale];
-  // A check of both widths is made at each in one language: the phone's in Czech (the unprefixed
-  // address), the desktop's in English (a prefixed one).
-  const width = locale === 'cs' ? '@phone' : '@desktop';
+  const width = widthIn[locale];
 
   test.describe(`return form in ${locale}`, () => {
     test('without a token, or with one no return page has, the page is the not-found page (404) @desktop', async ({

@@ -32,6 +32,16 @@ export const allLocales = siteLocales;
 export const locales = ['cs', 'en'] as const satisfies readonly Locale[];
 if (locales[0] !== defaultLocale) throw new Error('The behaviour specs run in the default locale first.');
 
+/**
+ * The width a check of both widths is made at in each behaviour locale: the phone's in Czech (the
+ * unprefixed address), the desktop's in English (a prefixed one). So each width, each language and
+ * each kind of address is met once, and the check does not run four times.
+ */
+export const widthIn = { cs: '@phone', en: '@desktop' } as const satisfies Record<
+  (typeof locales)[number],
+  string
+>;
+
 /** The locales beyond those of the behaviour specs. */
 export const otherLocales = allLocales.filter((locale) => !(locales as readonly Locale[]).includes(locale));
 

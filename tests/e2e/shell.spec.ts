@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { tokens } from './formPage.ts';
-import { locales, texts } from './senderTexts.ts';
+import { locales, texts, widthIn } from './senderTexts.ts';
 
 const demoToken = tokens.driver;
 
@@ -8,7 +8,7 @@ for (const locale of locales) {
   const t = texts[locale];
   const prefix = t.prefix;
 
-  test.describe(`shell in ${locale}`, () => {
+  test.describe(`shell in ${locale} ${widthIn[locale]}`, () => {
     test('the not-found page shows the 404 texts, title and language, with no script', async ({
       page,
       scripts,

@@ -14,7 +14,7 @@ import { download, pdfText, readyTimeout, scanQr, shellLinks, successOf } from '
 import { expect, statusFailureLogs, test } from './flowFixtures.ts';
 import { formOf, openFilledForm, uniqueEmail } from './formControls.ts';
 import { heldCopyOf } from './returnLinks.ts';
-import { texts, type Locale } from './senderTexts.ts';
+import { locales, texts, widthIn, type Locale } from './senderTexts.ts';
 import { answerStatusPolls, json, labelReady } from './siteApiMocks.ts';
 
 /**
@@ -289,12 +289,8 @@ test.describe('back from the success screen', () => {
 });
 
 test.describe('return another shipment', () => {
-  // At each width in one language: the phone's in Czech, the desktop's in English.
-  for (const [locale, width] of [
-    ['cs', '@phone'],
-    ['en', '@desktop'],
-  ] as const) {
-    test(`back to a clean form with the defaults (${locale}) ${width}`, async ({ page }) => {
+  for (const locale of locales) {
+    test(`back to a clean form with the defaults (${locale}) ${widthIn[locale]}`, async ({ page }) => {
       const t = texts[locale];
       const s = successOf(page, t);
       const f = formOf(page, t);
