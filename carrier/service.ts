@@ -117,8 +117,7 @@ export async function startCarrier(config: CarrierConfig, log: Logger) {
     inbox: !config.SMTP_URL,
     accessPoints: accessPointsOn,
   });
-  // The listener answers every failure itself: nothing waits for it.
-  const server = createServer((req, res) => void listener(req, res));
+  const server = createServer(listener);
   const port = await listen(server, config.CARRIER_PORT, config.CARRIER_HOST).catch(
     async (error: unknown) => {
       // Nothing may stay open behind a port that was taken: the worker, the mail, the catcher, the store.

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { headers } from '@parcel-returns/contract';
 import { languageOfTag } from '../languages.ts';
@@ -35,11 +35,14 @@ export function languageOf(req: IncomingMessage): LabelLanguage {
   return languageOfTag(req.headers['accept-language']);
 }
 
-/** The carrier service's request listener: the six API calls behind the API key, and the mail inbox. */
-export function createCarrierListener(options: CarrierAppOptions) {
+/**
+ * The carrier service's request listener: the six API calls behind the API key, and the mail inbox.
+ * It answers every failure itself, so `createServer` takes it as it is: nothing waits for it.
+ */
+export function createCarrierListener(options: CarrierAppOptions): RequestListener {
   const { db, log } = options;
   const table = options.accessPoints ? [...routes, accessPointRoute] : routes;
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     let url: URL;
     try {
@@ -92,5 +95,8 @@ export function createCarrierListener(options: CarrierAppOptions) {
         version: req.headers[headers.applicationVersion.toLowerCase()],
       });
     }
+  };
+  return (req, res) => {
+    void handle(req, res);
   };
 }

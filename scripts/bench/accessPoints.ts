@@ -78,7 +78,7 @@ export async function timeAccessPoints(db: DatabaseSync, count = 2000): Promise<
     inbox: false,
     accessPoints: true,
   });
-  const server = createServer((req, res) => void listener(req, res));
+  const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/AccessPoint`;
   const route: number[] = [];

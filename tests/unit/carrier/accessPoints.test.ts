@@ -189,7 +189,7 @@ describe('GET /AccessPoint', () => {
         inbox: false,
         accessPoints,
       });
-      const server = createServer((req, res) => void listener(req, res));
+      const server = createServer(listener);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     };
