@@ -4,7 +4,7 @@ import { freePort } from '@parcel-returns/listen';
 import { stopOnExit } from './cleanup.ts';
 import { cannon, connections, type LoadFigures } from './load.ts';
 import type { Section } from './report.ts';
-import { formPathOf, runNode, type BenchSite } from './site.ts';
+import { formPathOf, renderedFormPathOf, runNode, type BenchSite } from './site.ts';
 import { ms, ratio } from './stats.ts';
 
 /**
@@ -150,8 +150,8 @@ export async function runFloor(
     br: await figures(page, 'br', run),
     identity: await figures(page, 'identity', run),
   });
-  // A page parameter with a value of its own each time: a carrier call and the whole form.
-  const rendered = (i: number) => `${formPage}&another=floor${Date.now()}-${i}`;
+  // A made-up language each time: a carrier call and the whole form (renderedFormPathOf).
+  const rendered = (i: number) => renderedFormPathOf(`floor${Date.now()}`, i);
   rows.push({
     name: 'siteRendered',
     br: await figures(page, 'br', run, rendered),
@@ -181,7 +181,7 @@ const labels: Record<FloorName, string> = {
   bareAdapter: 'The same file, the bare adapter’s static path (`dist/server/entry.mjs` standalone)',
   siteStatic: 'The same file, the site (`scripts/serve.ts`)',
   siteKept: 'The form page kept by the route cache, the site',
-  siteRendered: 'The form page rendered (a new page parameter each time), the site',
+  siteRendered: 'The form page rendered (a made-up `lng` each time), the site',
   bareApp: 'A bare Astro + React app rendering a form of the same shape (bench/fixtures/bare-form)',
 };
 

@@ -4,13 +4,13 @@ import { siteApi } from '../../src/lib/siteApi.ts';
 import { runFloor, type FloorResult } from './floor.ts';
 import { cannon, connections, type LoadFigures } from './load.ts';
 import type { Section } from './report.ts';
-import { buildEdge, formPathOf, startEdge, type BenchSite } from './site.ts';
+import { buildEdge, formPathOf, renderedFormPathOf, startEdge, type BenchSite } from './site.ts';
 import { ms, ratio } from './stats.ts';
 
 /**
  * The form page of a link as a server answers it: asked again within its max-age (the route
  * cache answers), asked with a tracking tag of its own each time (as an e-shop's mail tags each
- * recipient's link: the cache answers too), and with a page parameter of its own each time
+ * recipient's link: the cache answers too), and with a made-up language of its own each time
  * (rendered: a carrier call and the form), beside a static file of the build of about the page's
  * size served by the same server, on the Node target and in workerd. Then the Node server's memory
  * through a soak of form pages and country lists.
@@ -58,10 +58,9 @@ async function measure(
   };
   const kept = await measured(formPage);
   // A value of its own in each request: a tracking tag the cache leaves out of its key, and a
-  // made-up `lng`, which the cache never keeps (src/server/cache/keptEncoded.ts): the page rendered.
-  const each = (name: string) => (i: number) => `${formPage}&${name}=${target}${Date.now()}-${i}`;
-  const tagged = await measured(formPage, each('utm_content'));
-  const rendered = await measured(formPage, each('lng'));
+  // made-up `lng` (renderedFormPathOf): the page rendered.
+  const tagged = await measured(formPage, (i) => `${formPage}&utm_content=${target}${Date.now()}-${i}`);
+  const rendered = await measured(formPage, (i) => renderedFormPathOf(`${target}${Date.now()}`, i));
   const staticFile = await measured(staticPath);
   console.log(
     `  ${target}: form page kept ${kept.rps.toFixed(0)} req/s, tagged ${tagged.rps.toFixed(0)} req/s, rendered ${rendered.rps.toFixed(0)} req/s, static file ${staticFile.rps.toFixed(0)} req/s`,
@@ -96,12 +95,8 @@ export async function runPageLoad(
   // The soak: each form page at a URL of its own (each rendered: a made-up `lng` is never kept), and country lists.
   const rssBeforeMb = await residentMb(site);
   const amount = { amount: options.soak };
-  const pages = await cannon(
-    `${site.url}${formPage}`,
-    common,
-    amount,
-    undefined,
-    (i) => `${formPage}&lng=soak-${i}`,
+  const pages = await cannon(`${site.url}${formPage}`, common, amount, undefined, (i) =>
+    renderedFormPathOf('soak', i),
   );
   const countries = await cannon(`${site.url}${siteApi.countries}`, common, amount);
   const rssAfterMb = await residentMb(site);
@@ -129,7 +124,7 @@ export function pageLoadSection(result: PageLoadResult, options: { seconds: numb
       'Target',
       'Kept (same URL) req/s (p50 / p99)',
       'Kept (new tracking tag) req/s (p50 / p99)',
-      'Rendered (new page parameter) req/s (p50 / p99)',
+      'Rendered (made-up `lng`) req/s (p50 / p99)',
       `Static file req/s (p50 / p99)`,
       'Kept ÷ static',
       'Rendered ÷ static',
@@ -146,7 +141,7 @@ export function pageLoadSection(result: PageLoadResult, options: { seconds: numb
     notes: [
       `autocannon, ${connections} connections, ${options.seconds} s each, \`Accept-Encoding: br, gzip\`. The static file is \`${result.staticPath}\`, the build's asset closest in size to the form page's HTML. "Kept" asks \`${formPage}\` again within its max-age: the route cache answers. "New tracking tag" adds \`utm_content\` with a value of its own each time, as a shop's mail tags each recipient's link: the cache keys a page by the parameters pages read (src/lib/pageQuery.ts), so it answers too. "Rendered" adds a made-up \`lng\` with a value of its own each time, which the cache never keeps: one carrier call and the whole form rendered.`,
       'At the edge the figures include the Node front of `scripts/serve-edge.ts` in front of workerd, which compresses as Cloudflare does in production: they compare the targets on this machine, not with Cloudflare.',
-      `Soak: ${result.soak.pages.toLocaleString('en-US')} form pages, each rendered (a page parameter of its own) and ${result.soak.countries.toLocaleString('en-US')} country lists; the site process ${result.soak.rssBeforeMb.toFixed(0)} MB resident before, ${result.soak.rssAfterMb.toFixed(0)} MB after (its carrier is a process of its own); ${result.soak.errors} errors.`,
+      `Soak: ${result.soak.pages.toLocaleString('en-US')} form pages, each rendered (a made-up \`lng\` of its own) and ${result.soak.countries.toLocaleString('en-US')} country lists; the site process ${result.soak.rssBeforeMb.toFixed(0)} MB resident before, ${result.soak.rssAfterMb.toFixed(0)} MB after (its carrier is a process of its own); ${result.soak.errors} errors.`,
     ],
   };
 }

@@ -37,6 +37,14 @@ export const benchAttempt = '0b0f4a3e-8d7c-4b1a-9e2f-123456789abc';
  */
 export const formPathOf = (prefix = '') => `${prefix}/returns?token=${demoToken}&attempt=${benchAttempt}`;
 
+/**
+ * The form page with a made-up `lng` of its own, `tag` and `index` apart: the route cache keys a page
+ * by its language choice and never keeps an unknown one (src/server/cache/keptEncoded.ts), so each is
+ * a carrier call and the whole form rendered. (`another` is no page parameter any more: asked with a
+ * new one, the cache answers.)
+ */
+export const renderedFormPathOf = (tag: string, index: number) => `${formPathOf()}&lng=${tag}-${index}`;
+
 /** Runs a command with this Node (24, from the `node` package) and fails when it fails. */
 export function runNode(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
