@@ -1,3 +1,4 @@
+import Negotiator from 'negotiator';
 import { constants } from 'node:zlib';
 
 /**
@@ -21,4 +22,22 @@ export function compressible(contentType: string | null): boolean {
     contentType !== null &&
     /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/.test(contentType)
   );
+}
+
+/** negotiator 1.x takes the server's order for equal weights; its published types are 0.6's. */
+type Negotiating = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
+
+/**
+ * The encoding a request prefers among `offered` (the site's by default), brotli at equal weight,
+ * or identity; `q=0` refuses one. A kept page and a build's file are answered by the same choice.
+ */
+export function chosenEncoding(
+  acceptEncoding: string | null | undefined,
+  offered: readonly Encoding[] = encodings,
+): Encoding | 'identity' {
+  const request = { headers: { 'accept-encoding': acceptEncoding ?? undefined } };
+  const negotiator = new Negotiator(request) as unknown as Negotiating;
+  const available = [...offered, 'identity'];
+  const chosen = negotiator.encoding(available, { preferred: available });
+  return offered.find((encoding) => encoding === chosen) ?? 'identity';
 }

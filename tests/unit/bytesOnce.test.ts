@@ -7,7 +7,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIContext } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoint } from '../../src/server/api/endpoint.ts';
-import keptEncoded, { chosenEncoding } from '../../src/server/cache/keptEncoded.ts';
+import keptEncoded from '../../src/server/cache/keptEncoded.ts';
+import { chosenEncoding } from '../../src/server/encodings.ts';
 import { createSiteServer, siteListener } from '../../src/server/node/httpServer.ts';
 import { precompress } from '../../src/server/node/precompress.ts';
 import { servedTarget } from '../../src/server/requestTarget.ts';
@@ -42,6 +43,9 @@ describe('the encoding a kept page is kept in', () => {
     expect(chosenEncoding('deflate')).toBe('identity');
     expect(chosenEncoding('identity')).toBe('identity');
     expect(chosenEncoding(null)).toBe('identity');
+    // A build's file offers only the encodings written for it.
+    expect(chosenEncoding('gzip, deflate, br', ['gzip'])).toBe('gzip');
+    expect(chosenEncoding('br', ['gzip'])).toBe('identity');
   });
 
   const page = `<!DOCTYPE html><html lang="cs-CZ"><p>${'Vrácení zásilky. '.repeat(2000)}</p></html>`;
@@ -154,6 +158,22 @@ describe('the build’s files', () => {
       expect(response.headers.get('X-Content-Type-Options'), asked).toBe('nosniff');
       expect(await response.text(), asked).toBe(script);
     }
+    const image = await fetch(`${base}/favicon.png`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(image.headers.get('Content-Type')).toBe('image/png');
+    expect(image.headers.get('Content-Encoding')).toBeNull();
+    expect(image.headers.get('Vary')).toBeNull();
+    expect(Buffer.from(await image.arrayBuffer())).toHaveLength(7);
+    const first = await fetch(`${base}/_astro/app.Ab12.js`, { headers: { 'Accept-Encoding': 'br' } });
+    await first.arrayBuffer();
+    const again = await fetch(`${base}/_astro/app.Ab12.js`, {
+      // What a browser's revalidation sends; fetch would add `no-cache` to a conditional request.
+      headers: {
+        'Accept-Encoding': 'br',
+        'Cache-Control': 'max-age=0',
+        'If-None-Match': first.headers.get('ETag') ?? '',
+      },
+    });
+    expect(again.status).toBe(304);
     expect(reached).toEqual([]);
     const missing = await fetch(`${base}/_astro/missing.js`);
     expect(await missing.text()).toBe('adapter');

@@ -1,10 +1,9 @@
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
 import type { CacheProvider, CacheProviderFactory } from 'astro';
-import Negotiator from 'negotiator';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { localeFromLng } from '../../lib/locales.ts';
-import { brotliParams, compressible, encodings, type Encoding } from '../encodings.ts';
+import { brotliParams, chosenEncoding, compressible, type Encoding } from '../encodings.ts';
 import { opensNewAttempt } from '../middleware/routes.ts';
 
 /**
@@ -31,18 +30,6 @@ const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) => promisify(brotliCompress)(body, { params: brotliParams }),
   gzip: (body) => promisify(gzip)(body),
 };
-
-/** negotiator 1.x takes the server's order for equal weights; its published types are 0.6's. */
-type Negotiating = { encoding(available: string[], options: { preferred: string[] }): string | undefined };
-
-/** The encoding a request prefers of the site's, brotli at equal weight, or identity; `q=0` refuses one. */
-export function chosenEncoding(acceptEncoding: string | null): Encoding | 'identity' {
-  const request = { headers: { 'accept-encoding': acceptEncoding ?? undefined } };
-  const negotiator = new Negotiator(request) as unknown as Negotiating;
-  const offered = [...encodings, 'identity'];
-  const chosen = negotiator.encoding(offered, { preferred: offered });
-  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
-}
 
 /** Whether an answer is one the memory provider keeps: the page said how long (decision 028). */
 function kept(response: Response): boolean {

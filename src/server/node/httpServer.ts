@@ -8,11 +8,10 @@ import {
 } from 'node:http';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
-import { lookup } from 'mrmime';
-import sirv from 'sirv';
 import { handledMethods, refusalOf, type RefusalStatus } from '../answers.ts';
 import { brotliParams } from '../encodings.ts';
-import { countAs, countResponse } from '../metrics.ts';
+import { countResponse } from '../metrics.ts';
+import { buildFiles } from './buildFiles.ts';
 import { decodes, servedTarget } from '../requestTarget.ts';
 import { fileHeaders } from '../securityHeaders.ts';
 
@@ -85,31 +84,6 @@ export function createSiteServer(listener: RequestListener, timeouts = defaultTi
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** The Cache-Control of the build's hashed files (`/_astro/`), as the adapter gives them. */
-const immutable = 'public, max-age=31536000, immutable';
-
-/**
- * The build's files (dist/client) as they are on disk, each in the encoding the request takes
- * among the ones written at build (src/server/node/precompress.ts), with `Vary: Accept-Encoding`;
- * sirv indexes them once at the start. Anything else goes on to the adapter's handler.
- */
-export function staticFiles(clientDir: string): NodeMiddleware {
-  return sirv(clientDir, {
-    dev: false,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: [],
-    setHeaders(res, pathname) {
-      countAs('asset');
-      if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', immutable);
-      const type = lookup(pathname);
-      if (type && /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/.test(type))
-        res.setHeader('Content-Type', `${type}; charset=utf-8`);
-    },
-  });
-}
-
 /**
  * The listener around the adapter's standalone handler (its static files, then Astro): every
  * response counted (a build's file as `asset`, what Astro answers under the route its middleware
@@ -123,7 +97,7 @@ export function staticFiles(clientDir: string): NodeMiddleware {
 export function siteListener(handler: RequestListener, clientDir?: string): RequestListener {
   // The package's types are Express's; it takes Node's own request and response.
   const compress = compression({ brotli: { params: brotliParams } }) as unknown as NodeMiddleware;
-  const files = clientDir ? staticFiles(clientDir) : undefined;
+  const files = clientDir ? buildFiles(clientDir) : undefined;
   const answer: RequestListener = (req, res) => {
     for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value);
     const target = req.url ?? '/';
