@@ -1,7 +1,7 @@
 import type { BenchResults, Budgets } from './budgets.ts';
 import type { PageBytes } from './bytes.ts';
 import { medianOf, type LighthousePage, type LighthouseResults } from './lighthouse.ts';
-import { floorOf, type FloorResult } from './floor.ts';
+import { floorOf, type FloorResult, type FloorRow } from './floor.ts';
 import type { BudgetCheck } from './report.ts';
 import { kb, median, ms, ratio, signedMs } from './stats.ts';
 import type { TypingLoad } from './typing.ts';
@@ -181,7 +181,8 @@ function typingCheck(budgets: Budgets, loads: TypingLoad[] | undefined): BudgetC
  */
 function floorChecks(budgets: Budgets, floor: FloorResult | undefined): BudgetCheck[] {
   const row = (name: Parameters<typeof floorOf>[1]) => (floor ? floorOf(floor, name) : undefined);
-  const [plainStatic, adapter, kept, rendered, bare] = [
+  const [machine, plainStatic, adapter, kept, rendered, bare] = [
+    row('plain'),
     row('siteStatic'),
     row('bareAdapter'),
     row('siteKept'),
@@ -202,13 +203,32 @@ function floorChecks(budgets: Budgets, floor: FloorResult | undefined): BudgetCh
       pass: at === 'least' ? value >= bound : value <= bound,
     };
   };
+  /**
+   * The site's `br` ÷ its plain answer of a file, over the same ratio of the plain server sending the
+   * same two files: on this machine's loopback a plain `node:http` server answers the 12 KB brotli
+   * file at about 0.7× the rate of the 36 KB original (decision 043), which no server can beat.
+   */
+  const againstMachine = (
+    site: FloorRow | undefined,
+    floorRow: FloorRow | undefined,
+    bound: number,
+  ): Measured => {
+    if (!site?.br || !site.identity || !floorRow?.br || !floorRow.identity) return undefined;
+    const siteRatio = site.br.rps / site.identity.rps;
+    const machineRatio = floorRow.br.rps / floorRow.identity.rps;
+    const value = siteRatio / machineRatio;
+    return {
+      actual: `${ratio(value)} (site ${ratio(siteRatio)}: ${site.br.rps.toFixed(0)} vs ${site.identity.rps.toFixed(0)} req/s; plain server ${ratio(machineRatio)}: ${floorRow.br.rps.toFixed(0)} vs ${floorRow.identity.rps.toFixed(0)} req/s)`,
+      pass: value >= bound,
+    };
+  };
   const { staticBrToPlainMin, staticBrToBareAdapterMin, keptBrToPlainMin, bareAppToRenderedMax } =
     budgets.serving;
   return [
     check(
-      'A static file with br ÷ the same file without compression (Node)',
+      'A static file with br ÷ the same file without compression (Node), against the plain server’s same ratio',
       `≥ ${staticBrToPlainMin}×`,
-      compared(plainStatic?.br, plainStatic?.identity, staticBrToPlainMin, 'least'),
+      againstMachine(plainStatic, machine, staticBrToPlainMin),
     ),
     check(
       'A static file with br ÷ the bare adapter’s static path',
