@@ -211,6 +211,8 @@ describe('the typing part', () => {
 });
 
 describe('the serving budgets against the floor', () => {
+  const staticBrToPlain =
+    'A static file with br ÷ the same file without compression (Node), against the plain server’s same ratio';
   const at = (rps: number): LoadFigures => ({
     requests: rps * 10,
     rps,
@@ -227,7 +229,8 @@ describe('the serving budgets against the floor', () => {
       floor: {
         staticPath: '/_astro/a.js',
         rows: [
-          { name: 'plain', identity: at(14_000) },
+          // The machine's loopback answers the smaller brotli file more slowly, from any server.
+          { name: 'plain', br: at(10_000), identity: at(14_000) },
           { name: 'bareAdapter', identity: at(5_000) },
           { name: 'siteStatic', br: at(siteStaticBr), identity: at(4_500) },
           { name: 'siteKept', br: at(keptBr), identity: at(1_200) },
@@ -241,10 +244,10 @@ describe('the serving budgets against the floor', () => {
 
   it('hold the site’s figures against the references of the same run', () => {
     const results = floor(4_400, 1_150, 140);
-    expect(checked(results, 'A static file with br ÷ the same file without compression (Node)')).toEqual({
-      budget: 'A static file with br ÷ the same file without compression (Node)',
+    expect(checked(results, staticBrToPlain)).toEqual({
+      budget: staticBrToPlain,
       target: '≥ 0.8×',
-      actual: '0.98× (4400 vs 4500 req/s)',
+      actual: '1.37× (site 0.98×: 4400 vs 4500 req/s; plain server 0.71×: 10000 vs 14000 req/s)',
       pass: true,
     });
     expect(checked(results, 'A static file with br ÷ the bare adapter’s static path').pass).toBe(true);
@@ -262,9 +265,7 @@ describe('the serving budgets against the floor', () => {
 
   it('fail where compression is paid per answer or the render falls behind the bare app', () => {
     const results = floor(590, 330, 120);
-    expect(checked(results, 'A static file with br ÷ the same file without compression (Node)').pass).toBe(
-      false,
-    );
+    expect(checked(results, staticBrToPlain).pass).toBe(false);
     expect(checked(results, 'A static file with br ÷ the bare adapter’s static path').pass).toBe(false);
     expect(
       checked(results, 'The kept form page with br ÷ the same page without compression (Node)').pass,
@@ -272,6 +273,13 @@ describe('the serving budgets against the floor', () => {
     expect(checked(results, 'A bare Astro + React app’s render ÷ the form page rendered (Node)').pass).toBe(
       false,
     );
+  });
+
+  it('read the br ratio of a file against the machine’s own: what loopback costs passes, what the site adds fails', () => {
+    // 0.75× where the plain server shows 0.71×: the machine's, not the site's.
+    expect(checked(floor(3_375, 1_150, 140), staticBrToPlain)).toMatchObject({ pass: true });
+    // 0.5× where the plain server shows 0.71×: the site pays 30 % more for br than the machine does.
+    expect(checked(floor(2_250, 1_150, 140), staticBrToPlain)).toMatchObject({ pass: false });
   });
 
   it('read "not run" without the pages part', () => {
