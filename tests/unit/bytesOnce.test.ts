@@ -174,6 +174,12 @@ describe('the build’s files', () => {
       },
     });
     expect(again.status).toBe(304);
+    const head = await fetch(`${base}/_astro/app.Ab12.js`, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(head.headers.get('Content-Length')).toBe(first.headers.get('Content-Length'));
+    expect(await head.text()).toBe('');
     expect(reached).toEqual([]);
     const missing = await fetch(`${base}/_astro/missing.js`);
     expect(await missing.text()).toBe('adapter');

@@ -6,6 +6,10 @@ import fresh from 'fresh';
 import { lookup } from 'mrmime';
 import { chosenEncoding, compressible, encodings, type Encoding } from '../encodings.ts';
 import { countAs } from '../metrics.ts';
+import { writtenAs } from './precompress.ts';
+
+/** A Node middleware: answers, or hands the request on with `next`. */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * The build's files (dist/client), held in memory from the start and sent as they were written
@@ -14,13 +18,9 @@ import { countAs } from '../metrics.ts';
  * hashed scripts and styles, two icons, under a megabyte (the content editor's chunk adds about
  * three when it is built in).
  */
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** The Cache-Control of the build's hashed files (`/_astro/`), as the adapter gives them. */
 const immutable = 'public, max-age=31536000, immutable';
-
-/** The file written at build beside a build's file for each encoding. */
-const writtenAs: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 interface Sent {
   body: Buffer;
@@ -48,7 +48,8 @@ export function buildFilesIn(dir: string): Map<string, BuildFile> {
   const files = new Map<string, BuildFile>();
   for (const path of paths) {
     // A compressed copy is sent as its original's encoding, never asked for by its own name.
-    if (encodings.some((encoding) => path.endsWith(writtenAs[encoding]) && all.has(path.slice(0, -3))))
+    const copyOf = (encoding: Encoding) => path.slice(0, -writtenAs[encoding].length);
+    if (encodings.some((encoding) => path.endsWith(writtenAs[encoding]) && all.has(copyOf(encoding))))
       continue;
     const type = lookup(path);
     const shared: OutgoingHttpHeaders = {
@@ -74,7 +75,7 @@ export function buildFilesIn(dir: string): Map<string, BuildFile> {
  * revalidation (`fresh`, as Express decides it). Anything else goes on (`next`): the adapter's
  * handler renders it.
  */
-export function buildFiles(clientDir: string): Middleware {
+export function buildFiles(clientDir: string): NodeMiddleware {
   const files = buildFilesIn(clientDir);
   return (req, res, next) => {
     let path: string;

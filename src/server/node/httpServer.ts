@@ -1,7 +1,6 @@
 import {
   createServer,
   STATUS_CODES,
-  type IncomingMessage,
   type RequestListener,
   type Server,
   type ServerResponse,
@@ -11,7 +10,7 @@ import compression from 'compression';
 import { handledMethods, refusalOf, type RefusalStatus } from '../answers.ts';
 import { brotliParams } from '../encodings.ts';
 import { countResponse } from '../metrics.ts';
-import { buildFiles } from './buildFiles.ts';
+import { buildFiles, type NodeMiddleware } from './buildFiles.ts';
 import { decodes, servedTarget } from '../requestTarget.ts';
 import { fileHeaders } from '../securityHeaders.ts';
 
@@ -81,8 +80,6 @@ export function createSiteServer(listener: RequestListener, timeouts = defaultTi
   server.on('connect', (_req, socket: Duplex) => refuseOnSocket(socket, 405));
   return server;
 }
-
-type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * The listener around the adapter's standalone handler (its static files, then Astro): every

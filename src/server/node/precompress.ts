@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import type { Encoding } from '../encodings.ts';
 
 /**
  * The build's files compressed once, at the highest levels (brotli 11, gzip 9), beside each file
@@ -12,6 +13,9 @@ import type { AstroIntegration } from 'astro';
  * compressed form is no smaller (a PNG, a font) gets none and is sent as it is. The edge build
  * gets none: Cloudflare compresses its static assets itself.
  */
+/** The suffix of the copy written beside a build's file for each encoding. */
+export const writtenAs: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
+
 const textual = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest|ico|map)$/;
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -37,8 +41,8 @@ export async function precompress(dir: string): Promise<number> {
       }),
       gz(raw, { level: constants.Z_BEST_COMPRESSION }),
     ]);
-    if (br.byteLength < raw.byteLength) await writeFile(`${file}.br`, br);
-    if (gzipped.byteLength < raw.byteLength) await writeFile(`${file}.gz`, gzipped);
+    if (br.byteLength < raw.byteLength) await writeFile(file + writtenAs.br, br);
+    if (gzipped.byteLength < raw.byteLength) await writeFile(file + writtenAs.gzip, gzipped);
     if (br.byteLength < raw.byteLength || gzipped.byteLength < raw.byteLength) written += 1;
   }
   return written;
