@@ -117,10 +117,12 @@ export default defineConfig({
   output: 'server',
   // The middleware refuses a body over its route's limit by its announced length
   // (src/server/bodyLimits.ts); this bounds a body sent in chunks to a route that reads it whole.
-  // scripts/serve.ts starts the standalone server with what the adapter leaves to its host.
+  // The adapter builds the app's handler alone ('middleware'): scripts/serve.ts is the server, and
+  // sends the build's files itself (decision 044). A page leaves whole, not streamed: the security
+  // headers need all of it before the first byte (src/server/middleware/securityHeaders.ts).
   adapter: edge
     ? (await import('@astrojs/cloudflare')).default({ imageService: 'passthrough' })
-    : node({ mode: 'standalone', bodySizeLimit: editorBodyBytes }),
+    : node({ mode: 'middleware', bodySizeLimit: editorBodyBytes, experimentalDisableStreaming: true }),
   // A page that says how long it may be kept (the form page of a link, the status pages) is
   // rendered once per path, token and language for that long; 250 of them (about 14 MB) stay in
   // memory at most. The key holds only the parameters pages read (src/lib/pageQuery.ts), which are

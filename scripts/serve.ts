@@ -8,7 +8,7 @@ import { createSiteServer, siteListener } from '../src/server/node/httpServer.ts
 import { startMetricsServer } from '../src/server/node/metricsServer.ts';
 
 /**
- * The self-hosted site: the build's standalone server (@astrojs/node), with what the adapter
+ * The self-hosted site: the build's handler (@astrojs/node, built as `middleware`), with what the adapter
  * leaves to its host (decision 028): the environment checked before the first request, client
  * timeouts and the parser's refusals in JSON, the build's files precompressed, compression of
  * what is rendered, the security headers on the static files it sends, the metrics port, and a clean stop on SIGTERM. It needs a carrier API

@@ -10,7 +10,7 @@ import { ms, ratio } from './stats.ts';
 /**
  * The Node target against the floor under it, in the same run: the same static file from a plain
  * `node:http` server holding its bytes in memory (the machine's limit) and from the bare
- * adapter's static path (the site's own build, `dist/server/entry.mjs` started standalone, with
+ * adapter's static path (the site's own build, `dist/server/entry.mjs` on the adapter's standalone server, with
  * nothing of scripts/serve.ts), beside the site's static file, the form page kept by the route
  * cache and the form page rendered, each with `Accept-Encoding: br` and without; and the render
  * beside a bare Astro + React app that server-renders a form of the same shape
@@ -94,10 +94,10 @@ function plainServer(file: string, type: string): Promise<Reference> {
   return reference(child, url);
 }
 
-/** A build's standalone server (the adapter's own, started by its entry point). */
+/** A build on the adapter's own standalone server (scripts/standalone.ts). */
 async function standalone(entry: string, probe: string): Promise<Reference> {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, ['scripts/standalone.ts', entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

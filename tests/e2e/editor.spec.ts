@@ -115,12 +115,16 @@ test('an editor changes a footer link and switches the notice on in both languag
   await promisify(execFile)('npx', ['astro', 'build', '--outDir', join(editor.root, 'dist')], {
     env: { ...process.env, CONTENT_ROOT: editor.root, CONTENT_EDITOR: 'off' },
   });
-  // The build's own server (the adapter's standalone entry) answers with what it built.
+  // The build on the adapter's own server (scripts/standalone.ts) answers with what it built.
   const port = await freePort();
-  const built = spawn(process.execPath, [join(editor.root, 'dist/server/entry.mjs')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: 'ignore',
-  });
+  const built = spawn(
+    process.execPath,
+    ['scripts/standalone.ts', join(editor.root, 'dist/server/entry.mjs')],
+    {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+      stdio: 'ignore',
+    },
+  );
   try {
     await expect
       .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status)

@@ -49,7 +49,7 @@ function refuseOnSocket(socket: Duplex, status: RefusalStatus): void {
 }
 
 /**
- * The HTTP server the standalone handler runs in: bounded client timeouts, and what Node's
+ * The HTTP server the adapter's handler runs in: bounded client timeouts, and what Node's
  * parser refuses before a request exists (a timeout, a method it does not know, oversized
  * headers, garbage, CONNECT) answered as JSON with a stable code, then closed. A socket whose
  * response has begun is only closed: bytes written there would corrupt the answer.
@@ -82,7 +82,7 @@ export function createSiteServer(listener: RequestListener, timeouts = defaultTi
 }
 
 /**
- * The listener around the adapter's standalone handler (its static files, then Astro): every
+ * The listener around the adapter's handler (Astro's app, built as `middleware`): every
  * response counted (a build's file as `asset`, what Astro answers under the route its middleware
  * names, a refusal here as `other`), the static files' security headers (whatever Astro answers sets its own,
  * src/middleware.ts), the request target read as on the edge (src/server/requestTarget.ts), the
