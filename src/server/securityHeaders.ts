@@ -34,12 +34,27 @@ export function pageCsp(csp: string): string {
 const inlineScripts = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
+ * The inline scripts of pages are the build's own (the island runtime and its directives), the same
+ * few on every page: each is hashed once. The memo is bounded, so a page that held scripts of its own
+ * could not grow it.
+ */
+const knownHashes = new Map<string, string>();
+function hashOf(script: string): string {
+  let hash = knownHashes.get(script);
+  if (hash === undefined) {
+    hash = scriptHash(script);
+    if (knownHashes.size < 32) knownHashes.set(script, hash);
+  }
+  return hash;
+}
+
+/**
  * A page's policy from the build with only the script hashes of the inline scripts that page
  * holds. The build lists every hash it knows on every page (its island runtime and each client
  * directive, on shell pages without a script too); a page allows exactly its own.
  */
 export function withOwnScriptHashes(csp: string, html: string): string {
-  const own = new Set(Array.from(html.matchAll(inlineScripts), (match) => `'${scriptHash(match[1] ?? '')}'`));
+  const own = new Set(Array.from(html.matchAll(inlineScripts), (match) => `'${hashOf(match[1] ?? '')}'`));
   return csp
     .split(';')
     .map((directive) => {

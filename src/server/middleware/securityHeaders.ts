@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'astro';
 import { commonHeaders, fallbackCsp, pageCsp, withOwnScriptHashes } from '../securityHeaders.ts';
 
+const pageText = new TextDecoder();
+
 /** A response whose headers can be changed: Response.redirect() and fetch() give immutable ones. */
 function mutable(response: Response): Response {
   try {
@@ -26,11 +28,13 @@ async function withSecurityHeaders(response: Response, path: string, dev: boolea
   const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
   const csp = response.headers.get('content-security-policy');
   if (html && csp && response.body && !path.startsWith('/keystatic')) {
-    const text = await response.text();
+    // The page is read as bytes and sent on as they are: decoding is cheap, but encoding the
+    // text again cost about 100 µs a page (56 KB) of a render's 5 ms (decision 044).
+    const bytes = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
-    headers.set('Content-Security-Policy', pageCsp(withOwnScriptHashes(csp, text)));
+    headers.set('Content-Security-Policy', pageCsp(withOwnScriptHashes(csp, pageText.decode(bytes))));
     for (const [name, value] of Object.entries(commonHeaders)) headers.set(name, value);
-    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
   }
   const finished = mutable(response);
   for (const [name, value] of Object.entries(commonHeaders)) finished.headers.set(name, value);
