@@ -32,4 +32,17 @@ describe("a page's policy allows exactly its own inline scripts", () => {
     );
     expect(csp.trim()).toBe(`script-src 'self' ${hashOf(script)}`);
   });
+
+  it('hashes every page’s own scripts after the memo of known ones is full', () => {
+    // More distinct scripts than the memo keeps: the last ones are hashed each time, never dropped.
+    const scripts = Array.from({ length: 40 }, (_, index) => `window.n=${index}`);
+    for (const script of scripts)
+      withOwnScriptHashes(`script-src 'self' ${hashOf(script)}`, `<script>${script}</script>`);
+    const last = scripts.at(-1) ?? '';
+    const csp = withOwnScriptHashes(
+      `script-src 'self' ${hashOf(last)} ${hashOf(island)}`,
+      `<script>${last}</script>`,
+    );
+    expect(csp.trim()).toBe(`script-src 'self' ${hashOf(last)}`);
+  });
 });
