@@ -1,6 +1,9 @@
 import { scriptHash } from '../../src/lib/scriptHash.ts';
 import { describe, expect, it } from 'vitest';
-import { withOwnScriptHashes } from '../../src/server/securityHeaders.ts';
+import { withOwnScriptHashes as withOwnHashes } from '../../src/server/securityHeaders.ts';
+
+/** The middleware hands the page over as the bytes it sends. */
+const withOwnScriptHashes = (csp: string, html: string) => withOwnHashes(csp, new TextEncoder().encode(html));
 
 const hashOf = (script: string) => `'${scriptHash(script)}'`;
 const island = 'customElements.define("astro-island",class{})';
@@ -44,5 +47,40 @@ describe("a page's policy allows exactly its own inline scripts", () => {
       `<script>${last}</script>`,
     );
     expect(csp.trim()).toBe(`script-src 'self' ${hashOf(last)}`);
+  });
+});
+
+describe('the inline scripts are found in the page’s bytes as HTML reads them', () => {
+  const island = 'customElements.define("astro-island",class{})';
+  const other = 'window.other=1';
+  const policy = `script-src 'self' ${hashOf(island)} ${hashOf(other)}`;
+  const kept = (html: string) => withOwnScriptHashes(policy, html).trim();
+
+  it('finds a tag in any case, with attributes, next to other tags and text of every script', () => {
+    expect(kept(`<p>Vrácení</p><SCRIPT type="module">${island}</Script><p>č</p>`)).toBe(
+      `script-src 'self' ${hashOf(island)}`,
+    );
+    expect(kept(`<script>${island}</script><script>${other}</script>`)).toBe(
+      `script-src 'self' ${hashOf(island)} ${hashOf(other)}`,
+    );
+  });
+
+  it('counts no external script, and no tag that only begins like a script', () => {
+    expect(kept(`<script src="/a.js">${island}</script><scripts>${other}</scripts>`)).toBe(
+      "script-src 'self'",
+    );
+    expect(kept(`<script type="module" SRC = "/a.js"></script>`)).toBe("script-src 'self'");
+  });
+
+  it('keeps a script whose text holds markup, up to its closing tag', () => {
+    const markup = 'document.body.insertAdjacentHTML("beforeend","<p>x</p>")';
+    expect(withOwnScriptHashes(`script-src ${hashOf(markup)}`, `<script>${markup}</script>`).trim()).toBe(
+      `script-src ${hashOf(markup)}`,
+    );
+  });
+
+  it('allows no hash for a script never closed or a tag never ended', () => {
+    expect(kept(`<script>${island}`)).toBe("script-src 'self'");
+    expect(kept('<script')).toBe("script-src 'self'");
   });
 });
