@@ -12,7 +12,11 @@ import { cultures } from '../../src/lib/locales.ts';
  */
 const registration = { name: 'country', onChange: async () => {}, onBlur: async () => {}, ref: () => {} };
 
-async function nativeList(options: { value: string; label: string }[], value: string): Promise<string> {
+/** The field rendered with one list, the same array each time as the server's is. */
+async function nativeList(
+  options: readonly { value: string; label: string }[],
+  value: string,
+): Promise<string> {
   const texts = await islandTexts('en');
   return renderToString(
     createElement(CountryField, {
@@ -50,5 +54,20 @@ describe("the native country list's options", () => {
     expect(html).toContain(
       `<option value="" selected>${placeholder}</option><option value="AT">Austria</option>`,
     );
+  });
+});
+
+describe('the HTML of a list, made once and kept', () => {
+  it('marks the chosen country of each render, and none when it is not in the list', async () => {
+    const options = [
+      { value: 'AT', label: 'Austria' },
+      { value: 'CZ', label: 'Czechia' },
+    ];
+    const list = (value: string) =>
+      nativeList(options, value).then((html) => html.slice(html.indexOf('<option')));
+    expect(await list('CZ')).toContain('<option value="AT">Austria</option><option value="CZ" selected>');
+    expect(await list('AT')).toContain('<option value="AT" selected>Austria</option><option value="CZ">');
+    expect(await list('$&')).not.toContain('selected');
+    expect(await list('CZ')).toContain('<option value="CZ" selected>');
   });
 });

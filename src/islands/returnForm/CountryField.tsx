@@ -28,11 +28,27 @@ const escaped: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeHtml = (text: string) =>
   /[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (c) => escaped[c] ?? c) : text;
 
+const option = (code: string, label: string, selected = false) =>
+  `<option value="${escapeHtml(code)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+
+/**
+ * Each list's options as HTML, made once: on the server the list is the culture's own from the
+ * build (buildCountryOptions), the same for every page, and its 20 KB of HTML was made again on
+ * every render.
+ */
+const listHtml = new WeakMap<readonly CountryOption[], string>();
+
 /** The native list's options as HTML, the chosen one marked (the page works before any script). */
 function optionsHtml(options: readonly CountryOption[], value: string, placeholder: string): string {
-  const option = (code: string, label: string) =>
-    `<option value="${escapeHtml(code)}"${code === value ? ' selected' : ''}>${escapeHtml(label)}</option>`;
-  return (value ? '' : option('', placeholder)) + options.map((o) => option(o.value, o.label)).join('');
+  let list = listHtml.get(options);
+  if (list === undefined) {
+    list = options.map((o) => option(o.value, o.label)).join('');
+    listHtml.set(options, list);
+  }
+  if (!value) return option('', placeholder, true) + list;
+  // The chosen one's tag is the only one with its value; a function, so no `$` in it is read as a pattern.
+  const plain = `<option value="${escapeHtml(value)}">`;
+  return list.replace(plain, () => `${plain.slice(0, -1)} selected>`);
 }
 
 /**
@@ -65,7 +81,7 @@ export function CountryField(props: CountryFieldProps) {
   };
   const { buildOptions } = props;
   const options = useMemo(
-    () => (countries.length > 0 ? countryOptions(countries, culture, buildOptions()) : [...buildOptions()]),
+    () => (countries.length > 0 ? countryOptions(countries, culture, buildOptions()) : buildOptions()),
     [countries, culture, buildOptions],
   );
   const placeholder = strings.selectPlaceholder();

@@ -15,7 +15,7 @@ export interface CountrySelectProps {
   inputId: string;
   labelId: string;
   errorId: string | undefined;
-  options: CountryOption[];
+  options: readonly CountryOption[];
   value: CountryOption | undefined;
   loading: boolean;
   onChange: (code: string) => void;

@@ -84,23 +84,23 @@ export function optionsOnPage(): CountryOption[] {
 }
 
 /** A list read once, when first asked for: the page's 250 options are read only by what needs them. */
-export function readOnce(read: () => CountryOption[]): () => readonly CountryOption[] {
-  let options: CountryOption[] | undefined;
+export function readOnce(read: () => readonly CountryOption[]): () => readonly CountryOption[] {
+  let options: readonly CountryOption[] | undefined;
   return () => (options ??= read());
 }
 
-const built = new Map<Culture, CountryOption[]>();
+const built = new Map<Culture, readonly CountryOption[]>();
 
 /**
  * Every country of the build's list for the native select, named by CLDR in the culture's
  * language, rendered on the server only: sorted once per culture (a collation of 250 names is
- * worth keeping), a copy for each page.
+ * worth keeping), the same list for every page (CountryField keeps its HTML by it).
  */
-export function buildCountryOptions(culture: Culture): CountryOption[] {
+export function buildCountryOptions(culture: Culture): readonly CountryOption[] {
   let options = built.get(culture);
   if (!options) {
     const named = countryNamesIn(culture).map(({ code, name }) => ({ value: code, label: name }));
-    built.set(culture, (options = sortedAs(named, culture, [])));
+    built.set(culture, (options = Object.freeze(sortedAs(named, culture, []))));
   }
-  return [...options];
+  return options;
 }
