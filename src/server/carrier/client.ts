@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import {
   accessPointsSchema,
   addressSuggestionSchema,
-  apiErrorSchema,
   countrySchema,
   creationAcceptedSchema,
   creationContentType,
@@ -14,113 +13,19 @@ import {
   type AddressPart,
   type CreationRequest,
 } from '@parcel-returns/contract';
-import type { Culture } from '../../lib/locales.ts';
 import type { NearQuery } from '../../lib/dropOff.ts';
-import type { SiteLogger } from '../log.ts';
-import { CarrierCallError, errorForStatus, fieldsOf, invalidReturnToken, unexpected } from './errors.ts';
-import { fetchWithRetry, measured, readJson, readLabel } from './http.ts';
+import { carrierCalls, type CarrierClientOptions, type CallContext } from './call.ts';
+import { CarrierCallError, errorForStatus, invalidReturnToken, unexpected } from './errors.ts';
+import { fetchWithRetry, measured, readLabel } from './http.ts';
 
-export interface CarrierClientOptions {
-  baseUrl: string;
-  apiKey: string;
-  appName: string;
-  appVersion: string;
-  timeoutMs: number;
-  log: SiteLogger;
-  fetch?: typeof fetch;
-}
-
-/** Per request: the sender's culture, and the bearer token of their session if the browser had one. */
-export interface CallContext {
-  culture: Culture;
-  bearer?: string | undefined;
-}
+export type { CallContext, CarrierClientOptions } from './call.ts';
 
 /**
- * The carrier's six calls (spec §7). Every call carries the API key, the application's name
- * and version, no-cache and accept-language; every answer is parsed with the shared schemas.
+ * The carrier's six calls (spec §7) and the reference carrier's extensions, each as call.ts makes
+ * it: every answer parsed with the shared schemas.
  */
 export function createCarrierClient(options: CarrierClientOptions) {
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-  const doFetch = options.fetch ?? fetch;
-
-  function requestHeaders(ctx: CallContext, extra: Record<string, string> = {}): Headers {
-    const h = new Headers({
-      [headers.apiKey]: options.apiKey,
-      [headers.applicationName]: options.appName,
-      [headers.applicationVersion]: options.appVersion,
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      'Accept-Language': ctx.culture,
-      ...extra,
-    });
-    if (ctx.bearer) h.set('Authorization', `Bearer ${ctx.bearer}`);
-    return h;
-  }
-
-  function callJson<T extends z.ZodMiniType>(
-    call: string,
-    path: string,
-    schema: T,
-    ctx: CallContext,
-    init: {
-      method?: 'GET' | 'POST';
-      body?: string;
-      headers?: Record<string, string>;
-      notFoundCode?: string;
-      /** A 404 whose body names this code is that code's (an extension answers it; a carrier without one does not). */
-      notFoundCodeInBody?: string;
-      /** Statuses a client causes (a guessed link or batch): logged as info, not as an error. */
-      clientCaused?: readonly number[];
-    } = {},
-  ): Promise<z.infer<T>> {
-    return measured(call, doFetch, async (fetch) => {
-      const attempt = {
-        call,
-        log: options.log,
-        timeoutMs: options.timeoutMs,
-        retry: init.method !== 'POST',
-        fetch,
-      };
-      const response = await fetchWithRetry(
-        new URL(path, base),
-        {
-          method: init.method ?? 'GET',
-          headers: requestHeaders(ctx, { Accept: 'application/json', ...init.headers }),
-          ...(init.body !== undefined && { body: init.body }),
-        },
-        attempt,
-      );
-      if (!response.ok) {
-        const error = errorForStatus(response.status, init.notFoundCode ?? 'notFound');
-        const clientCaused = init.clientCaused?.includes(response.status) ?? false;
-        options.log[clientCaused ? 'info' : 'error']('apiException', { call, status: response.status });
-        if (response.status === 400 && !clientCaused) {
-          const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
-          throw new CarrierCallError(
-            400,
-            error.code,
-            error.message,
-            body.success ? fieldsOf(body.data) : undefined,
-          );
-        }
-        if (response.status === 404 && init.notFoundCodeInBody) {
-          const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
-          if (body.success && body.data.code === init.notFoundCodeInBody)
-            throw new CarrierCallError(404, body.data.code, body.data.message);
-          throw error;
-        }
-        await response.body?.cancel();
-        throw error;
-      }
-      const parsed = schema.safeParse(await readJson(response, attempt));
-      if (!parsed.success) {
-        options.log.error('unknownError', { call, detail: 'answer does not match the contract' });
-        throw unexpected();
-      }
-      return parsed.data;
-    });
-  }
+  const { base, doFetch, requestHeaders, callJson } = carrierCalls(options);
 
   return {
     /**
