@@ -5,7 +5,7 @@ import { cultures, locales, type Locale } from '../../lib/locales.ts';
 import type { PostedFormState } from '../../lib/senderForm.ts';
 import { $countries } from '../stores/countries.ts';
 import { setCulture } from '../stores/culture.ts';
-import { buildCountryOptions, optionsOnPage, readOnce } from './countryOptions.ts';
+import { buildCountryOptions, optionsOnPage } from './countryOptions.ts';
 import { islandTexts } from './islandTexts.ts';
 import { SenderForm } from './SenderForm.tsx';
 import type { FormLinks } from './strings.ts';
@@ -40,7 +40,7 @@ export default function ReturnForm(props: ReturnFormProps) {
   const culture = cultures[locale];
   // The native list's names: from the build's data on the server, from that list in the browser.
   const [countryOptions] = useState(() =>
-    import.meta.env.SSR ? readOnce(() => buildCountryOptions(culture)) : () => namesInPage,
+    import.meta.env.SSR ? () => buildCountryOptions(culture) : () => namesInPage,
   );
   const countries = useStore($countries);
 

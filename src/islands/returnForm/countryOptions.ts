@@ -83,18 +83,13 @@ export function optionsOnPage(): CountryOption[] {
     .map((option) => ({ value: option.value, label: option.text }));
 }
 
-/** A list read once, when first asked for: the page's 250 options are read only by what needs them. */
-export function readOnce(read: () => readonly CountryOption[]): () => readonly CountryOption[] {
-  let options: readonly CountryOption[] | undefined;
-  return () => (options ??= read());
-}
-
 const built = new Map<Culture, readonly CountryOption[]>();
 
 /**
  * Every country of the build's list for the native select, named by CLDR in the culture's
  * language, rendered on the server only: sorted once per culture (a collation of 250 names is
- * worth keeping), the same list for every page (CountryField keeps its HTML by it).
+ * worth keeping) when a page first asks, the same list for every page (CountryField keeps its
+ * HTML by it).
  */
 export function buildCountryOptions(culture: Culture): readonly CountryOption[] {
   let options = built.get(culture);
