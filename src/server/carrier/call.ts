@@ -3,7 +3,7 @@ import { apiErrorSchema, headers } from '@parcel-returns/contract';
 import type { Culture } from '../../lib/locales.ts';
 import type { SiteLogger } from '../log.ts';
 import { CarrierCallError, errorForStatus, fieldsOf, unexpected } from './errors.ts';
-import { fetchWithRetry, measured, readJson } from './http.ts';
+import { fetchWithRetry, measured, readJson, type Attempt } from './http.ts';
 
 export interface CarrierClientOptions {
   baseUrl: string;
@@ -19,6 +19,18 @@ export interface CarrierClientOptions {
 export interface CallContext {
   culture: Culture;
   bearer?: string | undefined;
+}
+
+/** One request to the carrier: for whom, and how it differs from a GET tried once more on a failure. */
+export interface CarrierRequest {
+  ctx: CallContext;
+  /** Idempotent calls are tried once more after a network error or a 503. */
+  retry: boolean;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** The call's own bound, where it is not the client's (the readiness check's). */
+  timeoutMs?: number;
 }
 
 /** How one JSON call goes beyond a plain GET: its method and body, and how its refusals read. */
@@ -57,6 +69,29 @@ export function carrierCalls(options: CarrierClientOptions) {
     return h;
   }
 
+  /**
+   * Sends one request of `call` to `path` with the carrier's headers, within its timeout and tried
+   * again as `retry` says, and hands the answer to `read`; the whole of it, read included, is timed
+   * and counted as the call (`measured`).
+   */
+  function send<T>(
+    call: string,
+    path: string,
+    request: CarrierRequest,
+    read: (response: Response, attempt: Attempt) => Promise<T>,
+  ): Promise<T> {
+    return measured(call, doFetch, async (fetch) => {
+      const timeoutMs = request.timeoutMs ?? options.timeoutMs;
+      const attempt = { call, log: options.log, timeoutMs, retry: request.retry, fetch };
+      const init = {
+        method: request.method ?? 'GET',
+        headers: requestHeaders(request.ctx, request.headers),
+        ...(request.body !== undefined && { body: request.body }),
+      };
+      return read(await fetchWithRetry(new URL(path, base), init, attempt), attempt);
+    });
+  }
+
   function callJson<T extends z.ZodMiniType>(
     call: string,
     path: string,
@@ -64,23 +99,14 @@ export function carrierCalls(options: CarrierClientOptions) {
     ctx: CallContext,
     init: JsonCallInit = {},
   ): Promise<z.infer<T>> {
-    return measured(call, doFetch, async (fetch) => {
-      const attempt = {
-        call,
-        log: options.log,
-        timeoutMs: options.timeoutMs,
-        retry: init.method !== 'POST',
-        fetch,
-      };
-      const response = await fetchWithRetry(
-        new URL(path, base),
-        {
-          method: init.method ?? 'GET',
-          headers: requestHeaders(ctx, { Accept: 'application/json', ...init.headers }),
-          ...(init.body !== undefined && { body: init.body }),
-        },
-        attempt,
-      );
+    const request = {
+      ctx,
+      retry: init.method !== 'POST',
+      ...(init.method && { method: init.method }),
+      ...(init.body !== undefined && { body: init.body }),
+      headers: { Accept: 'application/json', ...init.headers },
+    };
+    return send(call, path, request, async (response, attempt) => {
       if (!response.ok) {
         const error = errorForStatus(response.status, init.notFoundCode ?? 'notFound');
         const clientCaused = init.clientCaused?.includes(response.status) ?? false;
@@ -112,5 +138,5 @@ export function carrierCalls(options: CarrierClientOptions) {
     });
   }
 
-  return { base, doFetch, requestHeaders, callJson };
+  return { send, callJson };
 }

@@ -16,7 +16,7 @@ import {
 import type { NearQuery } from '../../lib/dropOff.ts';
 import { carrierCalls, type CarrierClientOptions, type CallContext } from './call.ts';
 import { CarrierCallError, errorForStatus, invalidReturnToken, unexpected } from './errors.ts';
-import { fetchWithRetry, measured, readLabel } from './http.ts';
+import { readLabel } from './http.ts';
 
 export type { CallContext, CarrierClientOptions } from './call.ts';
 
@@ -25,7 +25,7 @@ export type { CallContext, CarrierClientOptions } from './call.ts';
  * it: every answer parsed with the shared schemas.
  */
 export function createCarrierClient(options: CarrierClientOptions) {
-  const { base, doFetch, requestHeaders, callJson } = carrierCalls(options);
+  const { send, callJson } = carrierCalls(options);
 
   return {
     /**
@@ -148,14 +148,14 @@ export function createCarrierClient(options: CarrierClientOptions) {
      * cheapest of the six, one country. Failures are logged like any call's.
      */
     async reachable(timeoutMs: number): Promise<boolean> {
+      const request = {
+        ctx: { culture: 'cs-CZ' as const },
+        retry: false,
+        timeoutMs,
+        headers: { Accept: 'application/json' },
+      };
       try {
-        return await measured('ready', doFetch, async (fetch) => {
-          const attempt = { call: 'ready', log: options.log, timeoutMs, retry: false, fetch };
-          const response = await fetchWithRetry(
-            new URL('ReturnPage/country?Limit=1&Offset=0', base),
-            { headers: requestHeaders({ culture: 'cs-CZ' }, { Accept: 'application/json' }) },
-            attempt,
-          );
+        return await send('ready', 'ReturnPage/country?Limit=1&Offset=0', request, async (response) => {
           await response.body?.cancel();
           if (!response.ok) options.log.error('apiException', { call: 'ready', status: response.status });
           return response.ok;
@@ -172,29 +172,17 @@ export function createCarrierClient(options: CarrierClientOptions) {
       ctx: CallContext,
     ) {
       if (!idPattern.test(guid)) throw new CarrierCallError(400, 'badRequest', 'The label id is not valid.');
-      return measured('label', doFetch, async (fetch) => {
-        const attempt = {
-          call: 'label',
-          log: options.log,
-          timeoutMs: options.timeoutMs,
-          retry: true,
-          fetch,
-        };
-        const url = new URL(
-          `ReturnPage/dormant/label/${guid}${extra.format === 'a4' ? '?format=a4' : ''}`,
-          base,
-        );
-        const response = await fetchWithRetry(
-          url,
-          {
-            headers: requestHeaders(ctx, {
-              [headers.recaptchaToken]: extra.humanToken,
-              Accept: 'application/pdf',
-              ...(extra.range && { Range: extra.range }),
-            }),
-          },
-          attempt,
-        );
+      const path = `ReturnPage/dormant/label/${guid}${extra.format === 'a4' ? '?format=a4' : ''}`;
+      const request = {
+        ctx,
+        retry: true,
+        headers: {
+          [headers.recaptchaToken]: extra.humanToken,
+          Accept: 'application/pdf',
+          ...(extra.range && { Range: extra.range }),
+        },
+      };
+      return send('label', path, request, async (response, attempt) => {
         if (response.status !== 200 && response.status !== 206) {
           // A label the carrier does not know is a guessed or stale guid: the client's, not ours.
           options.log[response.status === 404 ? 'info' : 'error']('apiException', {
