@@ -5,8 +5,8 @@ import { expect, test as base, type Page } from '@playwright/test';
  * Zero violations of WCAG 2.2 A and AA in the page as it is now. The site's pages hold no frames,
  * so axe runs in the page itself (legacy mode): its default mode, made for frames of other origins,
  * finishes every run in a new blank page, which cost 0.5 to 1 s of each check's 1 to 2.5 s (on
- * the not-found page and the form, on this machine) and some 150 checks a run. A page with a frame
- * would need that mode back: the check fails on one.
+ * the not-found page and the form, on a 2-core machine). A page with a frame would need that mode
+ * back: the check fails on one.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await page.locator('iframe, frame').count(), 'a page with a frame needs axe’s default mode').toBe(0);
