@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.config.ts';
+import { chromiumArgs, testChromiumPath } from './chromium.config.ts';
 import { editorServerEnv } from './tests/e2e/editorEnv.ts';
 import { e2eSecrets } from './tests/e2e/secrets.ts';
 import {
@@ -11,7 +11,7 @@ import {
   nodePort as port,
 } from './tests/hosting/ports.ts';
 
-const chromium = { executablePath: chromiumPath, args: chromiumArgs };
+const chromium = { executablePath: testChromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

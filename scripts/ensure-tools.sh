@@ -8,7 +8,7 @@ set -euo pipefail
 
 # command the tests run = Debian package that provides it
 tools=(
-  chromium=chromium
+  chromium-headless-shell=chromium-headless-shell
   redis-server=redis-server
   firefox-esr=firefox-esr
   WebKitWebDriver=webkit2gtk-driver
@@ -21,8 +21,8 @@ tools=(
 PATH="$PATH:/usr/sbin:/sbin"
 
 present() {
-  # CHROMIUM_PATH names another browser the tests use instead of Debian's.
-  if [[ $1 == chromium && -n ${CHROMIUM_PATH:-} ]]; then
+  # CHROMIUM_PATH names another browser the tests use instead of Debian's headless shell.
+  if [[ $1 == chromium-headless-shell && -n ${CHROMIUM_PATH:-} ]]; then
     [[ -x $CHROMIUM_PATH ]]
   else
     command -v "$1" >/dev/null 2>&1

@@ -50,10 +50,12 @@ describe('the test command’s tool check', () => {
     ]);
   });
 
-  it('checks Chromium and Redis by default, where a bare machine has neither', () => {
+  it('checks Chromium’s headless shell and Redis by default, where a bare machine has neither', () => {
     const { status, stderr } = ensureTools();
     expect(status).toBe(1);
-    expect(stderr).toMatch(/^Missing chromium redis-server\b.*apt-get install chromium redis-server/);
+    expect(stderr).toMatch(
+      /^Missing chromium-headless-shell redis-server\b.*apt-get install chromium-headless-shell redis-server/,
+    );
   });
 
   it('installs what is missing with apt-get, once', () => {
