@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { demoPages, returnLink } from '../carrier/seed.ts';
@@ -52,9 +53,15 @@ function watch(child: ChildProcess): void {
   });
 }
 
-/** The site's memory, bounded as `npm start` bounds the server alone (package.json; docs/deploying.md). */
-const siteHeapFlags = ['--max-semi-space-size=8', '--max-old-space-size=160'];
-const siteEnv = { MALLOC_ARENA_MAX: env['MALLOC_ARENA_MAX'] || '2' };
+/**
+ * The site's memory, bounded as `npm start` bounds the server alone: both read package.json's
+ * `config` (decision 040; docs/deploying.md says why the bounds are there).
+ */
+const { config } = JSON.parse(readFileSync(root('package.json'), 'utf8')) as {
+  config: { serverNodeFlags: string; serverMallocArenaMax: string };
+};
+const siteHeapFlags = config.serverNodeFlags.split(' ');
+const siteEnv = { MALLOC_ARENA_MAX: env['MALLOC_ARENA_MAX'] || config.serverMallocArenaMax };
 
 /** Starts `module` with the IPC channel; resolves with the first message's `field`. */
 function start(module: string, field: string, execArgv: string[] = [], extraEnv = {}): Promise<string> {

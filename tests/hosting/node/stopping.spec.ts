@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { freePort } from '@parcel-returns/listen';
@@ -15,6 +16,12 @@ import { commandLine, descendants, running } from '../processes.ts';
  */
 
 const inFlight = 20;
+
+/** The server's memory bounds, written once in package.json's `config` (decision 040). */
+const { config } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  config: { serverNodeFlags: string };
+};
+const bounded = (flags: string) => new RegExp(`^\\S*node ${flags} \\S*scripts/serve\\.ts$`);
 
 /** A carrier that holds every address lookup for `delayMs` and counts the ones it holds. */
 async function slowCarrier(delayMs: number): Promise<{ server: Server; url: string; held: () => number }> {
@@ -80,10 +87,11 @@ test('npm start with a carrier is the server alone, and SIGTERM answers every re
     },
   );
   try {
-    // npm's shell gave its place to the server: one process below npm, and it is scripts/serve.ts.
+    // npm's shell gave its place to the server: one process below npm, and it is scripts/serve.ts
+    // with its memory bounds.
     const below = descendants(child.pid ?? 0);
     expect(below.map(commandLine), output()).toEqual([
-      expect.stringMatching(/^\S*node .*scripts\/serve\.ts$/),
+      expect.stringMatching(bounded(config.serverNodeFlags)),
     ]);
 
     const requests = Array.from({ length: inFlight }, (_, i) =>
@@ -115,6 +123,10 @@ test('the demo launcher stopped with requests in flight answers them, its carrie
   );
   const token = demoPages[0]?.token ?? '';
   try {
+    // The launcher's site server has the same memory bounds as the server alone.
+    expect(descendants(child.pid ?? 0).map(commandLine), output()).toContainEqual(
+      expect.stringMatching(bounded(config.serverNodeFlags)),
+    );
     // Each sender's plain form post arrives slowly: the site has its request, and the rest of the
     // body comes after the stop. Answering it renders the link's page, which asks the carrier.
     const rest: (() => void)[] = [];
