@@ -31,44 +31,20 @@ export function pageCsp(csp: string): string {
   return `${csp.trim().replace(/;?$/, ';')} frame-ancestors 'none'`;
 }
 
-const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-const scriptOpen = ascii('<script');
-const scriptClose = ascii('</script>');
-const text = new TextDecoder();
-
-/** Whether `word` (lower-case ASCII) is at `at`, its letters in either case. */
-function wordAt(bytes: Uint8Array, at: number, word: Uint8Array): boolean {
-  if (at + word.length > bytes.length) return false;
-  for (let i = 0; i < word.length; i += 1) {
-    const byte = bytes[at + i] ?? 0;
-    const upper = byte >= 0x41 && byte <= 0x5a;
-    if (byte !== word[i] && !(upper && byte + 0x20 === word[i])) return false;
-  }
-  return true;
-}
-
-/** A letter, digit or `_`: what would make `<scripts` another tag than `<script`. */
-const isWordByte = (byte = 0) =>
-  (byte >= 0x30 && byte <= 0x39) ||
-  (byte >= 0x41 && byte <= 0x5a) ||
-  (byte >= 0x61 && byte <= 0x7a) ||
-  byte === 0x5f;
+/** An inline `<script>` (one without `src`) and its text, up to the first `</script>`, as HTML reads it. */
+const inlineScript = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/dgi;
+const utf8 = new TextDecoder();
 
 /**
- * The text of each inline `<script>` (one without `src`) of a page, found in its bytes: the page
- * (56 KB for the form) is never decoded whole, only its few scripts' tags and bodies are.
+ * The text of each inline script of a page, found in its bytes. Read as Latin-1 (one character per
+ * byte, a string the page's size), a match's offsets are the bytes': each script's own bytes are
+ * decoded as UTF-8, where decoding the 56 KB page whole made a string of twice its size.
  */
 function* inlineScripts(page: Uint8Array): Generator<string> {
-  for (let at = page.indexOf(0x3c); at !== -1; at = page.indexOf(0x3c, at + 1)) {
-    if (!wordAt(page, at, scriptOpen) || isWordByte(page[at + scriptOpen.length])) continue;
-    const tagEnd = page.indexOf(0x3e, at);
-    if (tagEnd === -1) return;
-    let close = page.indexOf(0x3c, tagEnd);
-    while (close !== -1 && !wordAt(page, close, scriptClose)) close = page.indexOf(0x3c, close + 1);
-    if (close === -1) return;
-    const tag = text.decode(page.subarray(at, tagEnd));
-    if (!/\bsrc\s*=/i.test(tag)) yield text.decode(page.subarray(tagEnd + 1, close));
-    at = close + scriptClose.length - 1;
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  for (const match of bytes.toString('latin1').matchAll(inlineScript)) {
+    const [from, to] = match.indices?.[1] ?? [0, 0];
+    yield utf8.decode(page.subarray(from, to));
   }
 }
 

@@ -79,6 +79,13 @@ describe('the inline scripts are found in the page’s bytes as HTML reads them'
     );
   });
 
+  it('hashes a script’s own text as UTF-8, with Czech before it and in it', () => {
+    const czech = 'window.title="Vrácení zásilky"';
+    expect(
+      withOwnScriptHashes(`script-src ${hashOf(czech)}`, `<p>Přílohy</p><script>${czech}</script>`).trim(),
+    ).toBe(`script-src ${hashOf(czech)}`);
+  });
+
   it('allows no hash for a script never closed or a tag never ended', () => {
     expect(kept(`<script>${island}`)).toBe("script-src 'self'");
     expect(kept('<script')).toBe("script-src 'self'");
