@@ -4,7 +4,7 @@
  *
  * - The tests drive Chromium's headless shell (Debian's `chromium-headless-shell`), what Playwright
  *   itself runs headless Chromium tests in: the same engine without the browser around it, which
- *   opens a page in about a third of the time and ran the suite in two thirds of it (decision 045).
+ *   opens a page in about a third of the time and ran the suite in three fifths of it (decision 045).
  * - The benchmarks drive the whole browser (`chromium`): Lighthouse and the figures of first paint
  *   and input delay are a sender's browser, in Chrome's own headless mode.
  *

@@ -34,10 +34,7 @@ export interface CarrierRequest {
 }
 
 /** How one JSON call goes beyond a plain GET: its method and body, and how its refusals read. */
-export interface JsonCallInit {
-  method?: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
+export interface JsonCallInit extends Pick<CarrierRequest, 'method' | 'body' | 'headers'> {
   notFoundCode?: string;
   /** A 404 whose body names this code is that code's (an extension answers it; a carrier without one does not). */
   notFoundCodeInBody?: string;
@@ -111,8 +108,11 @@ export function carrierCalls(options: CarrierClientOptions) {
         const error = errorForStatus(response.status, init.notFoundCode ?? 'notFound');
         const clientCaused = init.clientCaused?.includes(response.status) ?? false;
         options.log[clientCaused ? 'info' : 'error']('apiException', { call, status: response.status });
+        // The carrier's own words on a refusal, where it gave them in its error format.
+        const errorBody = async () =>
+          apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
         if (response.status === 400 && !clientCaused) {
-          const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
+          const body = await errorBody();
           throw new CarrierCallError(
             400,
             error.code,
@@ -121,7 +121,7 @@ export function carrierCalls(options: CarrierClientOptions) {
           );
         }
         if (response.status === 404 && init.notFoundCodeInBody) {
-          const body = apiErrorSchema.safeParse(await readJson(response, attempt).catch(() => undefined));
+          const body = await errorBody();
           if (body.success && body.data.code === init.notFoundCodeInBody)
             throw new CarrierCallError(404, body.data.code, body.data.message);
           throw error;
